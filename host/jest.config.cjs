@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@school/shared/build/jest');
+const config = createJestConfig(__dirname);
+module.exports = { ...config, setupFilesAfterEach: undefined, setupFilesAfterEnv: ['@testing-library/jest-dom'] };

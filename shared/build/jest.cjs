@@ -1,0 +1,38 @@
+// One jest setup for every package: TypeScript through swc, `.js` import suffixes mapped
+// to sources, `@school/shared` read from its sources.
+const path = require('node:path');
+
+const sharedSrc = path.join(__dirname, '..', 'src');
+
+function createJestConfig(dir, { environment = 'jsdom' } = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.[cm]?[jt]sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // Some dependencies ship only ES modules; let swc turn them into CommonJS too.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|@tanstack|nanoid|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer))'],
+    moduleNameMapper: {
+      '^@school/shared$': path.join(sharedSrc, 'index.ts'),
+      '^@school/shared/contracts$': path.join(sharedSrc, 'contracts', 'index.ts'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
+  };
+}
+
+module.exports = { createJestConfig };

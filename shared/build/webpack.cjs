@@ -1,0 +1,120 @@
+// One webpack + Module Federation setup for the host and every remote, so that all apps
+// share the same singletons, chunk naming and cache rules.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const sharedPackage = require('../package.json');
+
+/** Libraries that must exist once on the page: two Reacts or two stores break the site. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'jotai',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+];
+
+function sharedConfig(appPackage) {
+  const deps = { ...appPackage.devDependencies, ...appPackage.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const base = name.startsWith('react-dom') ? 'react-dom' : name;
+    if (!deps[base]) continue;
+    shared[name] = { singleton: true, requiredVersion: deps[base] };
+  }
+  // A workspace dependency is `workspace:*`; the version has to be given explicitly.
+  shared['@school/shared'] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir          the app's folder
+ * @param {string} options.name         federation name (`host`, `mfe_auth`, ...)
+ * @param {number} options.port         dev-server port
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.isHost]
+ * @param {string} [options.apiTarget]  where the dev server proxies `/tenant`
+ */
+function createWebpackConfig(options) {
+  const { dir, name, port, exposes = {}, isHost = false } = options;
+  const appPackage = require(path.join(dir, 'package.json'));
+  const apiTarget = options.apiTarget ?? process.env.API_URL ?? 'http://localhost:8080';
+
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks next to wherever their manifest was loaded from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        conditionNames: ['source', '...'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedConfig(appPackage),
+          // One remote that is offline must not keep the shell from starting.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: isHost ? '/' : 'auto' }),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        static: isHost ? [{ directory: path.join(dir, 'public'), publicPath: '/' }] : [],
+        proxy: [{ context: ['/tenant', '/app-config.json', '/remotes'], target: apiTarget, changeOrigin: true }],
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, SINGLETONS };

@@ -1,0 +1,2 @@
+const { createJestConfig } = require('./build/jest.cjs');
+module.exports = createJestConfig(__dirname);

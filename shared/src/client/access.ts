@@ -1,0 +1,25 @@
+import type { PermissionKey, Role } from '../contracts/common.js';
+
+/** Who may open a page: no roles means any signed-in user (spec 01 §6). */
+export interface AccessRule {
+  roles?: readonly Role[];
+  /** When listed, the user must hold at least one of them. */
+  permissions?: readonly PermissionKey[];
+}
+
+export interface AccessSubject {
+  role: Role | null;
+  permissions: readonly { key: string }[];
+}
+
+export function canAccess(subject: AccessSubject | null, rule: AccessRule | undefined): boolean {
+  if (!subject) return false;
+  if (!rule?.roles || rule.roles.length === 0) return true;
+  if (!subject.role || !rule.roles.includes(subject.role)) return false;
+  if (!rule.permissions || rule.permissions.length === 0) return true;
+  return rule.permissions.some((key) => subject.permissions.some((permission) => permission.key === key));
+}
+
+export function hasPermission(subject: AccessSubject | null, ...keys: PermissionKey[]): boolean {
+  return !!subject && keys.some((key) => subject.permissions.some((permission) => permission.key === key));
+}

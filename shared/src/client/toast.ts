@@ -1,0 +1,27 @@
+import { createStore } from './store.js';
+
+export type ToastKind = 'success' | 'error' | 'info';
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+  /** Milliseconds before it closes by itself. */
+  duration: number;
+}
+
+export const toastStore = createStore<readonly Toast[]>([]);
+let nextId = 1;
+
+function push(kind: ToastKind, message: string, duration = 5000): number {
+  const id = nextId++;
+  toastStore.set((list) => [...list, { id, kind, message, duration }]);
+  return id;
+}
+
+/** Remotes raise toasts here; the host's region renders them. */
+export const toast = {
+  success: (message: string, duration?: number) => push('success', message, duration),
+  error: (message: string, duration?: number) => push('error', message, duration ?? 8000),
+  info: (message: string, duration?: number) => push('info', message, duration),
+  dismiss: (id: number) => toastStore.set((list) => list.filter((item) => item.id !== id)),
+};

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/** Interface languages; `uk` is the default everywhere. */
+export const LANGUAGES = ['uk', 'en', 'es', 'fr', 'it', 'zh', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'uk';
+export const languageSchema = z.enum(LANGUAGES);
+
+export const ROLES = ['staff', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSION_KEYS = ['teacher', 'admin-access', 'users-management', 'courses-management'] as const;
+export type PermissionKey = (typeof PERMISSION_KEYS)[number];
+
+/** Limits from the spec (section 9 of both documents). */
+export const LIMITS = {
+  requestTimeoutMs: 60_000,
+  restoreTimeoutMs: 5_000,
+  imageMaxBytes: 1024 * 1024,
+  documentMaxBytes: 10 * 1024 * 1024,
+  textMin: 2,
+  textMax: 500,
+  passwordMin: 8,
+  defaultPageSize: 10,
+} as const;
+
+/** Status codes that end the session wherever they come from. */
+export const SESSION_ENDING_STATUSES: readonly number[] = [401, 419, 440];
+
+export const TOKEN_STORAGE_KEY = 'token';
+export const REDIRECT_PARAM = 'redirectUrl';
+export const AUTHENTICATED_ENTRY = '/courses/own';
+export const UNAUTHENTICATED_ENTRY = '/auth/signin';
+
+/**
+ * Validation messages are i18n keys of the `validation` namespace (see messages.ts),
+ * so the server and the browser render the same rule in the reader's language.
+ */
+export const requiredText = (message = 'validation.required') =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+export const boundedText = () =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(LIMITS.textMin, { error: 'validation.minLength' })
+    .max(LIMITS.textMax, { error: 'validation.maxLength' });
+
+export const optionalBoundedText = () =>
+  z.string().trim().max(LIMITS.textMax, { error: 'validation.maxLength' });
+
+export const emailSchema = (requiredMessage = 'validation.required') =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .pipe(z.email({ error: 'validation.email' }))
+    .transform((value) => value.toLowerCase());
+
+export const passwordSchema = () =>
+  z
+    .string({ error: 'validation.required' })
+    .min(LIMITS.passwordMin, { error: 'validation.passwordMin' })
+    .max(200, { error: 'validation.maxLength' });
+
+export const idSchema = z.uuid({ error: 'validation.id' });
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** Body of every error answer of the API (4xx and 5xx). */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.defaultPageSize),
+});
+
+export const paginationMetaSchema = z.object({
+  pagination: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+/** Wraps a payload schema in the `{ data }` envelope every answer uses. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: paginationMetaSchema });
+
+/**
+ * Where to go after sign-in: the `redirectUrl` of the query when it is a path of this
+ * site (never another origin), else the authenticated entry page.
+ */
+export function postSignInTarget(search: string): string {
+  const target = new URLSearchParams(search).get(REDIRECT_PARAM);
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return AUTHENTICATED_ENTRY;
+  return target;
+}

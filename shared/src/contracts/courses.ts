@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { boundedText, optionalBoundedText } from './common.js';
+
+export const COURSE_LEVELS = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+export const COURSE_LANGUAGES = ['en', 'uk', 'de', 'fr', 'it', 'es', 'zh'] as const;
+export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
+/** `own` courses are written by the school; the two libraries are read-only collections. */
+export const COURSE_TYPES = ['own', 'kalyna-academy', 'kalyna-hub'] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+
+export const courseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  courseLanguage: z.enum(COURSE_LANGUAGES),
+  teachingLanguage: z.enum(COURSE_LANGUAGES),
+  level: z.enum(COURSE_LEVELS),
+  type: z.enum(COURSE_TYPES),
+  position: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const courseListQuerySchema = z.object({
+  type: z.enum(COURSE_TYPES, { error: 'validation.courseType' }).default('own'),
+  search: z.string().trim().max(500, { error: 'validation.maxLength' }).default(''),
+});
+export type CourseListQuery = z.input<typeof courseListQuerySchema>;
+
+export const courseInputSchema = z.object({
+  name: boundedText(),
+  description: optionalBoundedText().default(''),
+  courseLanguage: z.enum(COURSE_LANGUAGES, { error: 'validation.language' }),
+  teachingLanguage: z.enum(COURSE_LANGUAGES, { error: 'validation.language' }),
+  level: z.enum(COURSE_LEVELS, { error: 'validation.level' }),
+});
+export type CourseInput = z.input<typeof courseInputSchema>;
+
+/** The client sends `type: 'own'` on create (spec 02 §7); nothing else may be created. */
+export const createCourseSchema = courseInputSchema.extend({
+  type: z.literal('own', { error: 'validation.courseType' }).default('own'),
+});
+export type CreateCourseInput = z.input<typeof createCourseSchema>;
+
+export const reorderSchema = z.object({
+  items: z
+    .array(z.object({ id: z.uuid({ error: 'validation.id' }), position: z.number().int().min(0) }))
+    .min(1, { error: 'validation.reorderEmpty' })
+    .max(1000),
+});
+export type ReorderInput = z.infer<typeof reorderSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from './common.js';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.maxLength' })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** PUT user/profile: the signed-in user's own details. */
+export const updateProfileSchema = z.object({
+  firstName: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.maxLength' }),
+  lastName: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.maxLength' }),
+  email: emailSchema(),
+  phone: optionalText(40),
+  country: optionalText(100),
+  /** An IANA zone name such as `Europe/Kyiv`; checked against the runtime's zone list. */
+  timezone: optionalText(100).refine(
+    (zone) => !zone || (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC' : true),
+    { error: 'validation.timezone' },
+  ),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** PUT user/password. The answer carries a fresh token: older tokens stop working. */
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+    newPassword: passwordSchema(),
+    confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    error: 'validation.passwordsMismatch',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
