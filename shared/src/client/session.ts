@@ -32,8 +32,11 @@ function clearSession(): void {
 }
 
 async function loadProfile(): Promise<void> {
+  const token = tokenStore.get();
   try {
     const profile = await api.get<ProfileResponse>('auth/profile');
+    // The session ended (or changed hands) while this answer was on its way.
+    if (tokenStore.get() !== token) return;
     sessionStore.set({ restored: true, signedIn: true, user: profile.user, permissions: profile.permissions, school: profile.school });
   } catch (error) {
     // Spec 01 §8: a failed profile load is logged only, and the session is cleared.
@@ -70,19 +73,27 @@ let restoring: Promise<void> | null = null;
 /** Restores a stored session at start-up, giving up after 5000 ms. */
 export function restoreSession(timeoutMs: number = LIMITS.restoreTimeoutMs): Promise<void> {
   if (restoring) return restoring;
+  sessionStore.set((state) => ({ ...state, restored: false }));
   if (!tokenStore.get()) {
     clearSession();
     restoring = Promise.resolve();
     return restoring;
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let settled = false;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
-      if (!sessionStore.get().restored) clearSession();
+      // A server too slow to answer in time leaves the visitor signed out rather than waiting.
+      if (!settled) clearSession();
       resolve();
     }, timeoutMs);
   });
-  restoring = Promise.race([loadProfile().catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
+  const profile = loadProfile()
+    .catch(() => undefined)
+    .finally(() => {
+      settled = true;
+    });
+  restoring = Promise.race([profile, timeout]).finally(() => clearTimeout(timer));
   return restoring;
 }
 

@@ -1,0 +1,90 @@
+/**
+ * @jest-environment jsdom
+ */
+import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { api, httpClient } from './http.js';
+import { restoreSession, sessionStore, signIn, signOut } from './session.js';
+import { tokenStore } from './token.js';
+
+const profile = {
+  user: { id: '00000000-0000-4000-8000-000000000001', firstName: 'Olena', lastName: 'Admin', email: 'admin@demo.test', role: 'staff', image: null, phone: null, country: null, timezone: null, status: 'active', createdAt: '2026-01-01T00:00:00.000Z' },
+  permissions: [{ key: 'teacher', name: 'Teacher' }],
+  school: { id: '00000000-0000-4000-8000-000000000002', name: 'Demo School', logo: null },
+};
+
+type Handler = (config: InternalAxiosRequestConfig) => Promise<{ status: number; data: unknown }>;
+const requests: InternalAxiosRequestConfig[] = [];
+function serve(handler: Handler): void {
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const { status, data } = await handler(config);
+    const response: AxiosResponse = { status, data, statusText: '', headers: {}, config };
+    if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+    return response;
+  };
+  httpClient.defaults.adapter = adapter;
+}
+
+beforeEach(() => {
+  requests.length = 0;
+  signOut();
+  localStorage.clear();
+});
+
+describe('session', () => {
+  it('stores the token under "token", sends it as a bearer and marks the session signed in once the profile loads', async () => {
+    serve(async (config) => (config.url === 'auth/login' ? { status: 200, data: { data: { accessToken: 'tok-1' } } } : { status: 200, data: { data: profile } }));
+    await signIn({ email: 'admin@demo.test', password: 'demo12345' });
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(requests[1]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(sessionStore.get()).toMatchObject({ signedIn: true, user: { email: 'admin@demo.test' } });
+  });
+
+  it('keeps no token when sign-in fails', async () => {
+    serve(async () => ({ status: 401, data: { message: 'Invalid email or password!' } }));
+    await expect(signIn({ email: 'admin@demo.test', password: 'wrong' })).rejects.toThrow();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStore.get().signedIn).toBe(false);
+  });
+
+  it('clears the session when the profile cannot be loaded', async () => {
+    serve(async (config) => (config.url === 'auth/login' ? { status: 200, data: { data: { accessToken: 'tok-2' } } } : { status: 500, data: {} }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(signIn({ email: 'a@b.test', password: 'x' })).rejects.toThrow();
+    expect(tokenStore.get()).toBeNull();
+    expect(sessionStore.get()).toMatchObject({ signedIn: false, user: null, permissions: [], school: null });
+  });
+
+  it.each([401, 419, 440])('ends the session on a %i from any call', async (status) => {
+    serve(async (config) =>
+      config.url === 'auth/login' ? { status: 200, data: { data: { accessToken: 'tok-3' } } } : config.url === 'auth/profile' ? { status: 200, data: { data: profile } } : { status, data: {} },
+    );
+    await signIn({ email: 'admin@demo.test', password: 'demo12345' });
+    await expect(api.get('courses')).rejects.toThrow();
+    expect(sessionStore.get().signedIn).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs out without any request', async () => {
+    serve(async (config) => (config.url === 'auth/login' ? { status: 200, data: { data: { accessToken: 'tok-4' } } } : { status: 200, data: { data: profile } }));
+    await signIn({ email: 'admin@demo.test', password: 'demo12345' });
+    const before = requests.length;
+    signOut();
+    expect(requests.length).toBe(before);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('restoreSession', () => {
+  it('gives up after the time-out and leaves the visitor signed out', async () => {
+    jest.useFakeTimers();
+    tokenStore.set('stale');
+    serve(() => new Promise(() => undefined));
+    const restored = restoreSession(5000);
+    jest.advanceTimersByTime(5000);
+    await restored;
+    expect(sessionStore.get()).toMatchObject({ restored: true, signedIn: false });
+    expect(tokenStore.get()).toBeNull();
+    jest.useRealTimers();
+  });
+});
