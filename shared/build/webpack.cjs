@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 
 const sharedPackage = require('../package.json');
 
@@ -53,7 +54,8 @@ function createWebpackConfig(options) {
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // OUTPUT_DIR lets a test or a pipeline make a second build beside the usual one.
+        path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist'),
         // Remotes resolve their chunks next to wherever their manifest was loaded from.
         publicPath: isHost ? '/' : 'auto',
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -87,6 +89,8 @@ function createWebpackConfig(options) {
         ],
       },
       plugins: [
+        // The build's version, shown by the app and in its federation report (APP_VERSION overrides).
+        new DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? appPackage.version) }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

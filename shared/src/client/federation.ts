@@ -6,6 +6,8 @@ export const SHARED_INSTANCE_ID = `${Date.now().toString(36)}-${Math.random().to
 
 export interface FederationReport {
   app: string;
+  /** The build's version (`process.env.APP_VERSION` at build time). */
+  version: string;
   sharedInstanceId: string;
   instances: Record<string, unknown>;
 }
@@ -16,9 +18,9 @@ declare global {
   }
 }
 
-export function reportFederatedInstances(app: string, instances: Record<string, unknown>): void {
+export function reportFederatedInstances(app: string, instances: Record<string, unknown>, version = 'unknown'): void {
   if (typeof window === 'undefined') return;
   const reports = (window.__SCHOOL_FEDERATION__ ??= []);
   if (reports.some((report) => report.app === app)) return;
-  reports.push({ app, sharedInstanceId: SHARED_INSTANCE_ID, instances });
+  reports.push({ app, version, sharedInstanceId: SHARED_INSTANCE_ID, instances });
 }
