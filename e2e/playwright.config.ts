@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { APP_CONFIG_FILE, BASE_URL, E2E_PORT, REPO_ROOT, RUN_DIR, SMTP_PORT } from './support/env';
+import { prepareRun } from './support/prepare-run';
+
+prepareRun();
+
+// Debian's Chromium where it is installed (CI and these machines cannot download
+// Playwright's own build); Playwright's bundled browser elsewhere, e.g. on a laptop.
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The production build, served the way `pnpm start` serves it, on a database of its own.
+    command: `node ${REPO_ROOT}/api/dist/server.js`,
+    url: `${BASE_URL}/tenant/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: `${RUN_DIR}/data`,
+      APP_CONFIG_FILE,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      PUBLIC_URL: BASE_URL,
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

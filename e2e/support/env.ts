@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Ports of the end-to-end run; away from the defaults so a running dev site does not collide. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4800);
+export const SECOND_ORIGIN_PORT = E2E_PORT + 1;
+export const SMTP_PORT = E2E_PORT + 25;
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+export const E2E_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const REPO_ROOT = path.dirname(E2E_DIR);
+/** Database, uploads and the switchable runtime config of the run; made anew each run. */
+export const RUN_DIR = path.join(E2E_DIR, '.run');
+export const APP_CONFIG_FILE = path.join(RUN_DIR, 'app-config.json');
+/** A second build of mfe-content, with another version, for the config-switch test. */
+export const SECOND_BUILD_DIR = path.join(RUN_DIR, 'mfe-content-v2');
+export const SECOND_BUILD_VERSION = '2.0.0-e2e';
+
+export const DEMO_PASSWORD = 'demo12345';
+export const USERS = {
+  admin: 'admin@demo.test',
+  teacher: 'teacher@demo.test',
+  student: 'student@demo.test',
+  otherAdmin: 'admin@other.test',
+} as const;

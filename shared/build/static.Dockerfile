@@ -1,0 +1,12 @@
+# Builds one app of the workspace (ARG APP) and serves its dist with nginx.
+FROM node:20-bookworm-slim AS build
+ARG APP
+RUN npm install -g pnpm
+WORKDIR /repo
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm --filter @school/shared build && pnpm --filter "${APP}" build
+
+FROM nginx:1.27-alpine
+ARG APP
+COPY --from=build /repo/${APP}/dist /usr/share/nginx/html
+COPY shared/build/nginx-static.conf /etc/nginx/conf.d/default.conf
