@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/Button';
+import { ErrorLayout } from '../../../components/ErrorLayout';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+
+/** One element for the whole spec sentence, so it reads (and is found) as one text. */
+const Message = styled.h1`
+  margin: 0;
+  font-size: 1.25rem;
+  font-weight: 600;
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export function NotFoundPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('notFound.documentTitle'));
+  return (
+    <ErrorLayout code="404">
+      <Message>{t('notFound.message')}</Message>
+      <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+    </ErrorLayout>
+  );
+}
+
+export default NotFoundPage;

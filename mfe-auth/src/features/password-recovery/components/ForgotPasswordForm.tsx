@@ -1,0 +1,55 @@
+import { errorMessage, forgotPasswordRequestSchema } from '@school/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Alert';
+import { CardFooter, Form, TextLink } from '../../../components/AuthLayout';
+import { SubmitButton } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
+import { useForm } from '../../../lib/useForm';
+import { requestPasswordReset } from '../api/passwordRecovery';
+
+const FIELDS = ['email'] as const;
+const INITIAL = { email: '' };
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ schema: forgotPasswordRequestSchema, initialValues: INITIAL, fields: FIELDS });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const message = await requestPasswordReset(body);
+      setSent(message || t('common:auth.resetRequested'));
+    } catch (error) {
+      setFailure(errorMessage(error, t('forgot.failed')));
+    }
+  });
+
+  if (sent) {
+    return (
+      <>
+        <Alert tone="success">{sent}</Alert>
+        <CardFooter>
+          <TextLink to="/auth/signin">{t('common.backToSignIn')}</TextLink>
+        </CardFooter>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Form noValidate onSubmit={onSubmit}>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextField {...form.field('email')} label={t('forgot.email')} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder={t('signIn.emailPlaceholder')} />
+        <SubmitButton busy={form.submitting} busyLabel={t('forgot.submitting')} $block>
+          {t('forgot.submit')}
+        </SubmitButton>
+      </Form>
+      <CardFooter>
+        <TextLink to="/auth/signin">{t('common.backToSignIn')}</TextLink>
+      </CardFooter>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AuthLayout, CardHeader, Subtitle, Title } from '../../../components/AuthLayout';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { ResetDone, ResetInvalidLink, ResetPasswordForm, isResetTokenWellFormed } from '../components/ResetPasswordForm';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState<string | null>(null);
+
+  const state = done !== null ? 'done' : isResetTokenWellFormed(token) ? 'form' : 'invalid';
+  const title = state === 'done' ? t('reset.doneTitle') : state === 'invalid' ? t('reset.invalidTitle') : t('reset.title');
+  useDocumentTitle(title);
+
+  return (
+    <AuthLayout>
+      <CardHeader>
+        <Title>{title}</Title>
+        {state === 'form' && <Subtitle>{t('reset.subtitle')}</Subtitle>}
+      </CardHeader>
+      {state === 'done' && <ResetDone message={done ?? ''} />}
+      {state === 'invalid' && <ResetInvalidLink />}
+      {state === 'form' && <ResetPasswordForm token={token} onDone={setDone} />}
+    </AuthLayout>
+  );
+}
+
+export default ResetPasswordPage;

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { AuthLayout, CardHeader, Subtitle, Title } from '../../../components/AuthLayout';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { SignInForm } from '../components/SignInForm';
+
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('signIn.title'));
+  return (
+    <AuthLayout>
+      <CardHeader>
+        <Title>{t('signIn.title')}</Title>
+        <Subtitle>{t('signIn.subtitle')}</Subtitle>
+      </CardHeader>
+      <SignInForm />
+    </AuthLayout>
+  );
+}
+
+// The host loads pages lazily and expects a default export.
+export default SignInPage;

@@ -1,0 +1,23 @@
+import { SHARED_INSTANCE_ID, reportFederatedInstances, type RemoteRoute } from '@school/shared';
+import React, { type ComponentType } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { initAuthI18n } from './i18n';
+
+// Lets the e2e check (and a curious developer) see that this remote runs on the host's singletons.
+reportFederatedInstances('mfe_auth', { react: React, styled, router: useNavigate, shared: SHARED_INSTANCE_ID });
+
+/** Sign-in and recovery pages are for signed-out visitors and fill the whole screen. */
+const signedOutPage = { access: 'public', layout: { layout: 'blank' } } as const;
+
+export const routes: RemoteRoute<ComponentType>[] = [
+  { path: '/auth/signin', ...signedOutPage, load: () => import(/* webpackChunkName: "signin" */ './features/signin/pages/SignInPage') },
+  { path: '/auth/forgot-password', ...signedOutPage, load: () => import(/* webpackChunkName: "forgot-password" */ './features/password-recovery/pages/ForgotPasswordPage') },
+  { path: '/auth/reset-password', ...signedOutPage, load: () => import(/* webpackChunkName: "reset-password" */ './features/password-recovery/pages/ResetPasswordPage') },
+  { path: '/auth/404', ...signedOutPage, load: () => import(/* webpackChunkName: "auth-404" */ './features/not-found/pages/NotFoundPage') },
+];
+
+/** Called by the host (and the standalone shell) before the first render of any page of this remote. */
+export function init(): Promise<void> {
+  return initAuthI18n();
+}
