@@ -1,0 +1,72 @@
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '@school/shared/contracts';
+import { loadConfig, type Config } from './config.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { coursesRoutes } from './modules/courses/courses.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { mailerPlugin } from './plugins/mailer.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { staticSitePlugin } from './plugins/static-site.js';
+import { storagePlugin } from './plugins/storage.js';
+import { tasksPlugin } from './plugins/tasks.js';
+
+export interface BuildAppOptions {
+  /** Overrides on top of the configuration read from `env`. */
+  config?: Partial<Config>;
+  /** Environment to read the configuration from; default `process.env` (tests pass `{}`). */
+  env?: NodeJS.ProcessEnv;
+  /** The time for reset-token expiry; tests move it forward. */
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server, ready for `listen` or for `inject` in tests. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(options.env ?? process.env), ...options.config };
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(tasksPlugin);
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemo: config.seedDemo });
+  await app.register(storagePlugin, { root: path.join(config.dataDir, 'files') });
+  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, dataDir: config.dataDir, tokenTtlHours: config.tokenTtlHours });
+  // Only sign-in is limited (route config); everything else needs a token anyway.
+  await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits are tighter (images 1 MB); this is the ceiling for any upload.
+  await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.documentMaxBytes, files: 1, fields: 10, parts: 20 } });
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (tenant) => {
+      await tenant.register(healthRoutes);
+      await tenant.register(authRoutes, { clock, loginRateLimitMax: config.loginRateLimitMax, publicUrl: config.publicUrl });
+      await tenant.register(usersRoutes);
+      await tenant.register(coursesRoutes);
+      await tenant.register(filesRoutes);
+    },
+    { prefix: '/tenant' },
+  );
+
+  if (config.serveSite) await app.register(staticSitePlugin, { siteRoot: config.siteRoot, appConfigFile: config.appConfigFile });
+
+  return app;
+}

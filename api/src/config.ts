@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The api package folder (`api/`), the same from `src/` and from `dist/`. */
+export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The workspace root: the folder above `api/`. */
+export const REPO_ROOT = path.resolve(API_ROOT, '..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  DATABASE_URL: optionalString,
+  DATA_DIR: optionalString,
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  TOKEN_TTL_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(24 * 7)),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('School Platform <no-reply@school.test>')),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  LOGIN_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(10)),
+  SERVE_SITE: z.preprocess(emptyAsUndefined, flag.default(true)),
+  SITE_ROOT: optionalString,
+  APP_CONFIG_FILE: optionalString,
+  /** Behind a reverse proxy: read the client address and protocol from X-Forwarded-* (rate limit, reset links). */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, flag.default(false)),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, flag.default(true)),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  databaseUrl: string | undefined;
+  /** Folder of everything the server stores locally: PGlite files, uploads, the generated JWT secret. */
+  dataDir: string;
+  jwtSecret: string | undefined;
+  tokenTtlHours: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
+  loginRateLimitMax: number;
+  serveSite: boolean;
+  siteRoot: string;
+  appConfigFile: string | undefined;
+  trustProxy: boolean;
+  /** Load demo data into an empty embedded database at start (never on a DATABASE_URL server). */
+  seedDemo: boolean;
+}
+
+/** Reads the configuration from the environment; throws a readable error on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    serveSite: e.SERVE_SITE,
+    siteRoot: path.resolve(e.SITE_ROOT ?? REPO_ROOT),
+    appConfigFile: e.APP_CONFIG_FILE ? path.resolve(e.APP_CONFIG_FILE) : undefined,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+  };
+}

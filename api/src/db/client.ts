@@ -1,0 +1,98 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** One type for both drivers: repositories never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The role requests act as, so row-level security policies apply (see docs/decisions/api-tenancy.md). */
+const TENANT_ROLE = 'school_app';
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  /**
+   * The owner connection, which row-level security does not restrict: migrations, demo data and the
+   * few look-ups that must cross schools (sign-in by e-mail, reset tokens, public files). Anything
+   * acting for a signed-in user goes through `inSchool`.
+   */
+  system: Database;
+  /** Runs `work` in one transaction that can see and write only `schoolId`'s rows. */
+  inSchool<T>(schoolId: string, work: (tx: Database) => Promise<T>): Promise<T>;
+  /** Whether `inSchool` switches to the restricted role (false when the server user may not). */
+  rowLevelSecurity: boolean;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database's files; PGlite creates only the last folder of it. */
+  pgliteDir?: string | undefined;
+}
+
+/** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies the migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  let system: Database;
+  let close: () => Promise<void>;
+  let kind: DatabaseHandle['kind'];
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg({ client: pool, schema });
+    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    system = db;
+    kind = 'postgres';
+    close = () => pool.end();
+  } else {
+    if (!options.pgliteDir) throw new Error('pgliteDir is required for the embedded database');
+    await mkdir(path.dirname(options.pgliteDir), { recursive: true });
+    const client = await PGlite.create(options.pgliteDir);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    system = db;
+    kind = 'pglite';
+    close = () => client.close();
+  }
+
+  const rowLevelSecurity = await canActAsTenantRole(system);
+
+  return {
+    kind,
+    system,
+    rowLevelSecurity,
+    close,
+    inSchool: (schoolId, work) =>
+      system.transaction(async (tx) => {
+        // `true`: the setting and the role last only until the end of this transaction,
+        // so a pooled connection never carries one school's context into another request.
+        await tx.execute(sql`select set_config('app.school_id', ${schoolId}, true)`);
+        if (rowLevelSecurity) await tx.execute(sql.raw(`set local role ${TENANT_ROLE}`));
+        return work(tx);
+      }),
+  };
+}
+
+async function canActAsTenantRole(db: Database): Promise<boolean> {
+  const rows = await db.execute<{ member: boolean | null }>(
+    sql`select case when exists (select 1 from pg_roles where rolname = ${TENANT_ROLE})
+      then pg_has_role(current_user, ${TENANT_ROLE}, 'MEMBER') else false end as member`,
+  );
+  return readRows<{ member: boolean | null }>(rows)[0]?.member === true;
+}
+
+/** `execute` answers differ by driver (pg: `{ rows }`, PGlite: `{ rows }` too, typed differently). */
+export function readRows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) return result.rows as T[];
+  return [];
+}

@@ -1,0 +1,3 @@
+/** The current time, injectable so tests can move past expiry without waiting. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();

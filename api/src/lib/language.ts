@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import { pickLanguage, translateMessage, type Language } from '@school/shared/contracts';
+
+export function requestLanguage(request: FastifyRequest): Language {
+  return pickLanguage(request.headers['accept-language']);
+}
+
+/** Translates a message key for the reader of this request. */
+export function t(request: FastifyRequest, key: string): string {
+  return translateMessage(key, requestLanguage(request));
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelope,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  resetPasswordRequestSchema,
+} from '@school/shared/contracts';
+import type { Clock } from '../../lib/clock.js';
+import { requestLanguage, t } from '../../lib/language.js';
+import { bearer, errorResponses, noContent } from '../../lib/schemas.js';
+import { authOf, requireAuth } from '../../plugins/auth.js';
+import { createAuthService } from './auth.service.js';
+
+export interface AuthRoutesOptions {
+  clock: Clock;
+  loginRateLimitMax: number;
+  publicUrl: string | undefined;
+}
+
+/** Reads the e-mail of a login body before validation, for the rate-limit key; anything odd counts as no e-mail. */
+function emailOf(body: unknown): string {
+  if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string') return body.email.trim().toLowerCase();
+  return '';
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const auth = createAuthService(app, options.clock);
+
+  app.post(
+    '/auth/login',
+    {
+      config: {
+        rateLimit: {
+          max: options.loginRateLimitMax,
+          timeWindow: '1 minute',
+          // After parsing, so the key can hold the e-mail: guessing one account's password from
+          // one address is slowed without locking out everyone behind a shared address.
+          hook: 'preValidation',
+          keyGenerator: (request) => `${request.ip}|${emailOf(request.body)}`,
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: loginRequestSchema,
+        response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => ({ data: { accessToken: await auth.login(request.body.email, request.body.password) } }),
+  );
+
+  app.get(
+    '/auth/profile',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, permissions and school',
+        security: bearer,
+        response: { 200: envelope(profileResponseSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: auth.profile(authOf(request)) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out',
+        description: 'Tokens are stateless: signing out is forgetting the token in the browser. Kept for completeness; the client makes no call.',
+        response: { 204: noContent },
+      },
+    },
+    async (_request, reply) => reply.code(204).send(null),
+  );
+
+  app.post(
+    '/auth/password-recovery/forgot',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Request a password reset mail',
+        description: 'Always the same answer, whether the address exists or not. The mail holds a single-use link valid for one hour.',
+        body: forgotPasswordRequestSchema,
+        response: { 200: envelope(messageResponseSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const publicUrl = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      auth.requestReset(request.body.email, requestLanguage(request), publicUrl);
+      return { data: { message: t(request, 'auth.resetRequested') } };
+    },
+  );
+
+  app.post(
+    '/auth/password-recovery/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordRequestSchema,
+        response: { 200: envelope(messageResponseSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return { data: { message: t(request, 'auth.resetDone') } };
+    },
+  );
+};

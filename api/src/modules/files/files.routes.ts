@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@school/shared/contracts';
+import { notFound } from '../../lib/app-error.js';
+import { findFileByKey } from './files.repository.js';
+
+const fileParamsSchema = z.object({ key: z.uuid({ error: 'validation.id' }) });
+
+/**
+ * `GET files/{key}`: the bytes of an upload, for `<img src>`. No token: keys are random UUIDs
+ * that only appear in answers to signed-in users, and a browser sends no bearer header for images.
+ */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/files/:key',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Read an uploaded file',
+        params: fileParamsSchema,
+        response: {
+          200: { description: 'The stored bytes', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } },
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await findFileByKey(app.db.system, request.params.key);
+      const data = row ? await app.storage.get(row.key) : null;
+      if (!row || !data) throw notFound();
+      return reply
+        .header('content-type', row.contentType)
+        .header('content-length', data.length)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        // Bytes go out as they are; the schema's `binary` string only documents them.
+        .send(data as unknown as string);
+    },
+  );
+};

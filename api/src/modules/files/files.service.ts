@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { LIMITS } from '@school/shared/contracts';
+import type { Database } from '../../db/client.js';
+import { fieldError } from '../../lib/app-error.js';
+import type { FileStorage } from '../../plugins/storage.js';
+import { deleteFileRow, findFile, insertFile } from './files.repository.js';
+
+/** Image formats accepted for avatars, logos and course images; SVG is left out (it can carry scripts). */
+export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+export interface Upload {
+  data: Buffer;
+  contentType: string;
+}
+
+/** Where a stored file is served; the answer's `image` fields hold this. */
+export function fileUrl(key: string | null): string | null {
+  return key ? `/tenant/files/${key}` : null;
+}
+
+const missing = () => fieldError(400, 'file', 'validation.fileMissing');
+
+/**
+ * Reads the multipart field `file` of an upload request: at most 1 MB (else 413) and an image by its
+ * bytes, whatever its name or declared type says (else 415).
+ */
+export async function receiveImage(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw missing();
+  const part = await request.file({ limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 5 } });
+  if (!part) throw missing();
+  if (part.fieldname !== 'file') {
+    part.file.resume();
+    throw missing();
+  }
+  const data = await part.toBuffer();
+  if (data.length === 0) throw missing();
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !IMAGE_TYPES.includes(type.mime)) throw fieldError(415, 'file', 'validation.imageOnly');
+  return { data, contentType: type.mime };
+}
+
+export interface FilesService {
+  /** Writes the bytes, then the row in `tx`; returns the new key. */
+  store(tx: Database, schoolId: string, upload: Upload): Promise<string>;
+  /** A new file with the same bytes (duplicated courses get their own image). */
+  copy(tx: Database, schoolId: string, key: string): Promise<string | null>;
+  /** Drops the row in `tx`; call `purge` with the key once the transaction has committed. */
+  forget(tx: Database, schoolId: string, key: string): Promise<void>;
+  /** Deletes bytes whose rows are gone; failures are logged (an orphan file harms nobody). */
+  purge(keys: readonly (string | null | undefined)[]): Promise<void>;
+}
+
+export function createFilesService(storage: FileStorage, log: FastifyBaseLogger): FilesService {
+  const store: FilesService['store'] = async (tx, schoolId, upload) => {
+    const key = randomUUID();
+    await storage.put(key, upload.data);
+    try {
+      await insertFile(tx, { key, schoolId, contentType: upload.contentType, size: upload.data.length });
+    } catch (error) {
+      await storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+    return key;
+  };
+  return {
+    store,
+    async copy(tx, schoolId, key) {
+      const row = await findFile(tx, schoolId, key);
+      const data = row ? await storage.get(key) : null;
+      if (!row || !data) return null;
+      return store(tx, schoolId, { data, contentType: row.contentType });
+    },
+    async forget(tx, schoolId, key) {
+      await deleteFileRow(tx, schoolId, key);
+    },
+    async purge(keys) {
+      for (const key of keys) {
+        if (!key) continue;
+        await storage.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'could not delete file bytes'));
+      }
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { School } from '@school/shared/contracts';
+import { fileUrl } from '../files/files.service.js';
+import type { SchoolRow } from './schools.table.js';
+
+export function presentSchool(row: SchoolRow): School {
+  return { id: row.id, name: row.name, logo: fileUrl(row.logoKey) };
+}

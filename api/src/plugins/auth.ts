@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+import type { PermissionKey } from '@school/shared/contracts';
+import { forbidden, unauthorized } from '../lib/app-error.js';
+import { resolveJwtSecret } from '../lib/jwt-secret.js';
+import { loadAuthContext, type AuthContext } from '../modules/users/users.repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, school and permissions; set by `requireAuth`. */
+    auth: AuthContext | null;
+  }
+}
+
+export interface TokenSubject {
+  id: string;
+  schoolId: string;
+  passwordVersion: number;
+}
+
+export interface TokenService {
+  sign(user: TokenSubject): Promise<string>;
+  /** The claims of a valid token, or null. */
+  verify(token: string): Promise<{ userId: string; schoolId: string; passwordVersion: number } | null>;
+}
+
+const claimsSchema = z.object({ sub: z.uuid(), sch: z.uuid(), pwv: z.number().int() });
+
+export interface AuthPluginOptions {
+  jwtSecret: string | undefined;
+  dataDir: string;
+  tokenTtlHours: number;
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, options) => {
+    const secret = await resolveJwtSecret(options.jwtSecret, options.dataDir);
+    const tokens: TokenService = {
+      sign: (user) =>
+        new SignJWT({ sch: user.schoolId, pwv: user.passwordVersion })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(user.id)
+          .setIssuedAt()
+          .setExpirationTime(`${Math.round(options.tokenTtlHours * 3600)}s`)
+          .sign(secret),
+      async verify(token) {
+        try {
+          const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+          const claims = claimsSchema.safeParse(payload);
+          if (!claims.success) return null;
+          return { userId: claims.data.sub, schoolId: claims.data.sch, passwordVersion: claims.data.pwv };
+        } catch {
+          return null;
+        }
+      },
+    };
+    app.decorate('tokens', tokens);
+    app.decorateRequest('auth', null);
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/**
+ * preHandler: a valid bearer token of an active user whose password has not changed since the
+ * token was issued; otherwise 401. Sets `request.auth`.
+ */
+export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized();
+  const claims = await request.server.tokens.verify(match[1]);
+  if (!claims) throw unauthorized();
+  const context = await request.server.db.inSchool(claims.schoolId, (tx) => loadAuthContext(tx, claims.schoolId, claims.userId));
+  if (!context || context.user.status !== 'active' || context.user.passwordVersion !== claims.passwordVersion) throw unauthorized();
+  request.auth = context;
+}
+
+/** The auth context of a request that passed `requireAuth`. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function hasStaffPermission(context: AuthContext, keys: readonly PermissionKey[]): boolean {
+  return context.user.role === 'staff' && context.permissions.some((permission) => keys.includes(permission.key));
+}
+
+/** preHandler (after `requireAuth`): staff holding at least one of `keys`, else 403. */
+export function requireStaffPermission(...keys: PermissionKey[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!hasStaffPermission(authOf(request), keys)) throw forbidden();
+  };
+}
