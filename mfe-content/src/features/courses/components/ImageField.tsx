@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, FieldError, Hint, Label } from '../../../components/ui';
+import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '../api/image-file';
+
+export interface ImageFieldProps {
+  /** The image the course has now, if any. */
+  currentUrl: string | null;
+  /** A newly chosen, accepted file (uploaded after the course is saved). */
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** True when the current image is to be deleted on save. */
+  removed: boolean;
+  onRemovedChange: (removed: boolean) => void;
+  disabled?: boolean;
+}
+
+export function ImageField({ currentUrl, file, onFileChange, removed, onRemovedChange, disabled }: ImageFieldProps) {
+  const { t } = useTranslation('content');
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    // Object URLs live until revoked; one per chosen file, dropped when it changes.
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    if (!chosen) return;
+    const problem = checkImageFile(chosen);
+    if (problem) {
+      setError(t(`common:${problem}`));
+      // Clear the input so the same file can be picked again after the message.
+      event.target.value = '';
+      return;
+    }
+    setError(null);
+    onFileChange(chosen);
+  }
+
+  function remove() {
+    setError(null);
+    if (inputRef.current) inputRef.current.value = '';
+    if (file) onFileChange(null);
+    else onRemovedChange(true);
+  }
+
+  const shown = preview ?? (file ? null : removed ? null : currentUrl);
+  const hasImage = !!file || (!!currentUrl && !removed);
+
+  return (
+    <div>
+      <Label htmlFor={inputId}>{t('form.image')}</Label>
+      <Row>
+        <Preview>{shown ? <img src={shown} alt={t('form.imagePreview')} /> : <span aria-hidden="true">—</span>}</Preview>
+        <div>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            onChange={onChange}
+            disabled={disabled}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+          />
+          <Hint id={hintId}>{t('form.imageHint')}</Hint>
+          {hasImage && (
+            <RemoveButton type="button" $variant="ghost" onClick={remove} disabled={disabled}>
+              {t('form.removeImage')}
+            </RemoveButton>
+          )}
+        </div>
+      </Row>
+      {error && (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      )}
+    </div>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 16px;
+  input[type='file'] {
+    max-inline-size: 100%;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Preview = styled.div`
+  flex: none;
+  display: grid;
+  place-items: center;
+  inline-size: 96px;
+  block-size: 72px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+`;
+
+const RemoveButton = styled(Button)`
+  margin-block-start: 8px;
+  padding-inline: 8px;
+  min-block-size: 32px;
+  color: ${({ theme }) => theme.colors.danger};
+`;

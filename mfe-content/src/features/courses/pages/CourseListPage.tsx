@@ -1,0 +1,234 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { accessSubject, errorMessage, hasPermission, toast, useSession, type Course, type CourseType } from '@school/shared';
+import { PlusIcon } from '../../../components/icons';
+import { Button, Spinner } from '../../../components/ui';
+import { coursesApi } from '../api/courses-api';
+import { moveCourse, reorderItems } from '../api/order';
+import { useCourseList } from '../api/use-course-list';
+import { CourseFormDialog } from '../components/CourseFormDialog';
+import { CourseSearch } from '../components/CourseSearch';
+import { CourseTable } from '../components/CourseTable';
+import { CourseTypeTabs } from '../components/CourseTypeTabs';
+import { DeleteCourseDialog } from '../components/DeleteCourseDialog';
+
+type Modal = { kind: 'create' } | { kind: 'edit'; course: Course } | { kind: 'delete'; course: Course } | null;
+
+/** Who may change own courses: staff who teach or manage (docs/decisions/content-course-permissions.md). */
+export function useCanWriteCourses(): boolean {
+  const subject = accessSubject(useSession());
+  return subject?.role === 'staff' && hasPermission(subject, 'teacher', 'courses-management', 'admin-access');
+}
+
+export function CourseListPage({ type }: { type: CourseType }) {
+  const { t } = useTranslation('content');
+  const [params, setParams] = useSearchParams();
+  // The box shows the raw text (a trailing space while typing stays); the query uses it trimmed.
+  const rawSearch = params.get('search') ?? '';
+  const search = rawSearch.trim();
+  const list = useCourseList({ type, search });
+  const [modal, setModal] = useState<Modal>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const canWrite = useCanWriteCourses() && type === 'own';
+  const reorderable = canWrite && search === '';
+  const courses = list.courses ?? [];
+
+  function onSearch(value: string) {
+    const next = new URLSearchParams(params);
+    if (value.trim()) next.set('search', value);
+    else next.delete('search');
+    // Typing refines one view; it should not fill the history with every keystroke.
+    setParams(next, { replace: true });
+  }
+
+  async function duplicate(course: Course) {
+    try {
+      await coursesApi.duplicate(course.id);
+      toast.success(t('toast.duplicated'));
+    } catch (error) {
+      toast.error(errorMessage(error, t('toast.duplicateError')));
+    }
+    await list.reload();
+  }
+
+  async function move(from: number, to: number) {
+    // Optimistic (spec 02 §4): the new order shows at once, then is saved. On failure the
+    // list is reloaded so it shows what the server kept (docs/decisions/content-course-reorder.md).
+    const next = moveCourse(courses, from, to);
+    list.setCourses(() => next);
+    try {
+      await coursesApi.reorder(reorderItems(next));
+    } catch (error) {
+      toast.error(errorMessage(error, t('reorder.error')));
+      await list.reload();
+    }
+  }
+
+  async function afterDelete() {
+    setModal(null);
+    // The row and its button are gone: the heading is the next sensible place for focus.
+    headingRef.current?.focus();
+    await list.reload();
+  }
+
+  function createButton(label: string) {
+    return (
+      <Button type="button" $variant="primary" onClick={() => setModal({ kind: 'create' })}>
+        <PlusIcon />
+        {label}
+      </Button>
+    );
+  }
+
+  let content;
+  if (list.error) {
+    content = (
+      <State role="alert">
+        <p>{errorMessage(list.error, t('list.loadError'))}</p>
+        <Button type="button" onClick={() => void list.reload()}>
+          {t('list.retry')}
+        </Button>
+      </State>
+    );
+  } else if (list.courses === null) {
+    content = (
+      <State role="status">
+        <Spinner $size={40} aria-hidden="true" />
+        <p>{t('list.loading')}</p>
+      </State>
+    );
+  } else if (courses.length === 0 && search) {
+    content = (
+      <State role="status">
+        <p>{t('list.noMatches', { search })}</p>
+        <Button type="button" onClick={() => onSearch('')}>
+          {t('list.clearSearch')}
+        </Button>
+      </State>
+    );
+  } else if (courses.length === 0) {
+    content = (
+      <State>
+        <StateTitle>{t('list.emptyTitle')}</StateTitle>
+        <p>{canWrite ? t('list.emptyWriter') : type === 'own' ? t('list.emptyReader') : t('list.emptyLibrary')}</p>
+        {canWrite && createButton(t('list.createFirst'))}
+      </State>
+    );
+  } else {
+    content = (
+      <>
+        {canWrite && search && <Note>{t('list.reorderHint')}</Note>}
+        <CourseTable
+          courses={courses}
+          caption={t(`captions.${type}`)}
+          canWrite={canWrite}
+          reorderable={reorderable}
+          onEdit={(course) => setModal({ kind: 'edit', course })}
+          onDuplicate={(course) => void duplicate(course)}
+          onDelete={(course) => setModal({ kind: 'delete', course })}
+          onMove={(from, to) => void move(from, to)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Page aria-busy={list.loading}>
+      <Header>
+        <Title ref={headingRef} tabIndex={-1}>
+          {t('page.title')}
+        </Title>
+        {canWrite && createButton(t('page.create'))}
+      </Header>
+      <CourseTypeTabs active={type} search={search} />
+      {type !== 'own' && <Note>{t('page.libraryNote')}</Note>}
+      <Toolbar>
+        <CourseSearch value={rawSearch} onSearch={onSearch} />
+        {list.loading && list.courses !== null && (
+          <Busy role="status">
+            <Spinner aria-hidden="true" />
+            {t('list.updating')}
+          </Busy>
+        )}
+      </Toolbar>
+      {content}
+
+      {(modal?.kind === 'create' || modal?.kind === 'edit') && (
+        <CourseFormDialog
+          course={modal.kind === 'edit' ? modal.course : undefined}
+          onClose={() => setModal(null)}
+          onSaved={() => {
+            setModal(null);
+            void list.reload();
+          }}
+        />
+      )}
+      {modal?.kind === 'delete' && <DeleteCourseDialog course={modal.course} onClose={() => setModal(null)} onDeleted={() => void afterDelete()} />}
+    </Page>
+  );
+}
+
+const Page = styled.section`
+  display: grid;
+  gap: 16px;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
+
+const Busy = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const State = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 12px;
+  padding: 48px 16px;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0;
+    max-inline-size: 48ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StateTitle = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`;
