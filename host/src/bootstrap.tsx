@@ -1,0 +1,59 @@
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  LIMITS,
+  SHARED_INSTANCE_ID,
+  configureHttp,
+  i18n,
+  initLanguage,
+  reportFederatedInstances,
+  restoreSession,
+  toast,
+} from '@school/shared';
+import { App } from './App';
+import { HOST_NAMESPACE, registerHostNamespace } from './features/i18n/namespace';
+import { applyOverridesAtStart, type RefusedOverride } from './features/overrides/overrides';
+import { loadRuntimeConfig } from './features/runtime/app-config';
+import { registerRuntimeRemotes } from './features/runtime/federation';
+
+// The same keys every remote reports, so a test can prove there is one of each on the page.
+reportFederatedInstances('host', { react: React, styled, router: useNavigate, shared: SHARED_INSTANCE_ID }, process.env.APP_VERSION);
+
+function refusalMessage(refused: RefusedOverride): string {
+  const t = i18n.getFixedT(null, HOST_NAMESPACE);
+  if (refused.reason === 'origin') return t('overrides.refusedOrigin', { url: refused.url });
+  if (refused.reason === 'unknown-remote') return t('overrides.refusedRemote', { remote: refused.remote });
+  return t('overrides.refusedMalformed', { value: refused.remote });
+}
+
+async function start(): Promise<void> {
+  const config = await loadRuntimeConfig();
+  configureHttp({ baseURL: config.apiBaseUrl });
+  const { overrides, refused } = applyOverridesAtStart(config);
+  // Registering fetches nothing: a remote is loaded when one of its pages is opened, so the
+  // sign-in page never waits for (or breaks because of) the course area.
+  registerRuntimeRemotes(config.remotes, overrides);
+
+  await Promise.all([
+    restoreSession(LIMITS.restoreTimeoutMs),
+    initLanguage(),
+    registerHostNamespace().catch((error: unknown) => console.error('Shell translations failed to load', error)),
+  ]);
+
+  for (const item of refused) {
+    console.warn('Override refused', item);
+    toast.error(refusalMessage(item), 15_000);
+  }
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <React.StrictMode>
+      <App config={config} overrides={overrides} />
+    </React.StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,72 @@
+import { canAccess, type AccessRule, type AccessSubject, type RemoteConfig } from '@school/shared';
+import { findRemoteForPath } from '../routing/prefixes';
+
+/**
+ * The sidebar's items: where each leads and who may open that page. The rule repeats the
+ * page's own rule (declared by its remote); an item shows only when the user meets it AND
+ * a remote of the runtime config owns the path, so items of areas not deployed stay hidden.
+ * Choices for items the spec leaves open: docs/decisions/host-sidebar.md.
+ */
+export interface NavItem {
+  id: string;
+  /** Key in the `host` namespace. */
+  labelKey: string;
+  path: string;
+  rule: AccessRule;
+  /** Host pages need no remote. */
+  host?: boolean;
+  icon: NavIconName;
+}
+
+export type NavIconName =
+  | 'home'
+  | 'chart'
+  | 'book'
+  | 'lesson'
+  | 'classes'
+  | 'calendar'
+  | 'school'
+  | 'dictionary'
+  | 'flag'
+  | 'users'
+  | 'settings'
+  | 'partners'
+  | 'link';
+
+const signedIn: AccessRule = {};
+const teacher: AccessRule = { roles: ['staff'], permissions: ['teacher'] };
+const schoolAdmin: AccessRule = { roles: ['staff'], permissions: ['admin-access'] };
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { id: 'dashboard', labelKey: 'nav.dashboard', path: '/', rule: signedIn, host: true, icon: 'home' },
+  { id: 'analytics', labelKey: 'nav.analytics', path: '/analytics', rule: { roles: ['staff'] }, icon: 'chart' },
+  { id: 'materials', labelKey: 'nav.materials', path: '/courses/own', rule: signedIn, icon: 'book' },
+  { id: 'lessons', labelKey: 'nav.lessons', path: '/lessons', rule: signedIn, icon: 'lesson' },
+  { id: 'myClasses', labelKey: 'nav.myClasses', path: '/lessons/classes', rule: teacher, icon: 'classes' },
+  { id: 'mySchedule', labelKey: 'nav.mySchedule', path: '/lessons/schedule', rule: teacher, icon: 'calendar' },
+  { id: 'schoolSchedule', labelKey: 'nav.schoolSchedule', path: '/lessons/schedule/school', rule: schoolAdmin, icon: 'calendar' },
+  { id: 'schoolClasses', labelKey: 'nav.schoolClasses', path: '/lessons/classes/school', rule: schoolAdmin, icon: 'school' },
+  { id: 'dictionary', labelKey: 'nav.dictionary', path: '/dictionary', rule: { roles: ['staff', 'member'] }, icon: 'dictionary' },
+  { id: 'marathons', labelKey: 'nav.marathons', path: '/marathons', rule: signedIn, icon: 'flag' },
+  { id: 'users', labelKey: 'nav.users', path: '/users/students', rule: { roles: ['staff'], permissions: ['admin-access', 'users-management'] }, icon: 'users' },
+  { id: 'settings', labelKey: 'nav.settings', path: '/settings/profile', rule: signedIn, icon: 'settings' },
+];
+
+/** The items this user may open whose area is deployed. */
+export function visibleNavItems(
+  items: readonly NavItem[],
+  subject: AccessSubject | null,
+  remotes: Record<string, Pick<RemoteConfig, 'prefixes'>>,
+): NavItem[] {
+  return items.filter((item) => canAccess(subject, item.rule) && (item.host || findRemoteForPath(item.path, remotes) !== null));
+}
+
+/** The item to mark as current: the longest path that the location is at or below. */
+export function activeNavItem(items: readonly NavItem[], pathname: string): NavItem | null {
+  let best: NavItem | null = null;
+  for (const item of items) {
+    const matches = item.path === '/' ? pathname === '/' : pathname === item.path || pathname.startsWith(`${item.path}/`);
+    if (matches && (!best || item.path.length > best.path.length)) best = item;
+  }
+  return best;
+}

@@ -1,0 +1,126 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { buildTheme, sessionStore, tokenStore, type RemoteRoute } from '@school/shared';
+import type { RemoteRoutesCache, RoutesState } from '../../runtime/remote-routes';
+import { PageResolver } from './PageResolver';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+
+function fakeCache(initial: RoutesState): RemoteRoutesCache & { set(state: RoutesState): void } {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    ensure: jest.fn(),
+    retry: jest.fn(),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+function renderAt(path: string, cache: RemoteRoutesCache) {
+  return render(
+    <ThemeProvider theme={buildTheme()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<PageResolver cache={cache} />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+function signInAs(role: 'staff' | 'member') {
+  tokenStore.set('token-1');
+  sessionStore.set({
+    restored: true,
+    signedIn: true,
+    user: {
+      id: '00000000-0000-4000-8000-000000000001',
+      firstName: 'Iryna',
+      lastName: 'Koval',
+      email: 'iryna@demo.test',
+      role,
+      image: null,
+      phone: null,
+      country: null,
+      timezone: null,
+      status: 'active',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+    permissions: [],
+    school: null,
+  });
+}
+
+afterEach(() => {
+  tokenStore.set(null);
+  sessionStore.set({ restored: true, signedIn: false, user: null, permissions: [], school: null });
+});
+
+describe('PageResolver', () => {
+  it('shows the unavailable panel inside the layout, and Retry asks the cache to load again', async () => {
+    signInAs('member');
+    const cache = fakeCache({ status: 'error', error: new Error('manifest 503') });
+    renderAt('/courses/own', cache);
+
+    expect(screen.getByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(cache.retry).toHaveBeenCalledWith('mfe_content');
+  });
+
+  it('renders the page once the remote is back', async () => {
+    signInAs('member');
+    const Page: ComponentType = () => <h1>Own courses</h1>;
+    const routes: RemoteRoute<ComponentType>[] = [{ path: '/courses/own', access: {}, load: () => Promise.resolve({ default: Page }) }];
+    const cache = fakeCache({ status: 'error', error: new Error('down') });
+    renderAt('/courses/own', cache);
+    cache.set({ status: 'ready', module: { routes } });
+    expect(await screen.findByRole('heading', { name: 'Own courses' })).toBeInTheDocument();
+  });
+
+  it('retrying a failed page chunk calls its loader again', async () => {
+    signInAs('member');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Page: ComponentType = () => <h1>Own courses</h1>;
+    const load = jest
+      .fn<Promise<{ default: ComponentType }>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue({ default: Page });
+    const cache = fakeCache({ status: 'ready', module: { routes: [{ path: '/courses/own', access: {}, load }] } });
+    renderAt('/courses/own', cache);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Own courses' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a user who fails the rule to /access-denied', async () => {
+    signInAs('member');
+    const routes: RemoteRoute<ComponentType>[] = [
+      { path: '/courses/own', access: { roles: ['staff'] }, load: () => Promise.resolve({ default: () => null }) },
+    ];
+    renderAt('/courses/own', fakeCache({ status: 'ready', module: { routes } }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Access denied' })).toBeInTheDocument());
+    expect(screen.getByText('You do not have permission to access this page')).toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors to sign in while the course area is down', async () => {
+    const cache = fakeCache({ status: 'error', error: new Error('down') });
+    const cacheAuth = cache;
+    renderAt('/courses/own', cacheAuth);
+    // mfe_auth shares the fake cache, so the sign-in page shows the same (failed) state in the blank layout.
+    await waitFor(() => expect(screen.queryByRole('navigation')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { lazy, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  UNAUTHENTICATED_ENTRY,
+  accessSubject,
+  tokenStore,
+  useSession,
+  useStore,
+  type PageLayout,
+  type RemoteRoute,
+} from '@school/shared';
+import { PageSpinner } from '../../layout/components/Spinner';
+import { ShellLayout } from '../../layout/components/ShellLayout';
+import { useRuntimeConfig } from '../../runtime/config-context';
+import { remoteRoutes, type RemoteRoutesCache } from '../../runtime/remote-routes';
+import { decideAccess, decideUnavailable, type GuardSession } from '../guard';
+import { matchRemoteRoute } from '../match';
+import { findRemoteForPath } from '../prefixes';
+import { HostMessagePage } from '../pages/HostMessagePage';
+import { AreaBoundary } from './AreaBoundary';
+import { UnavailablePanel } from './UnavailablePanel';
+
+const DEFAULT_LAYOUT: PageLayout = { layout: 'leftSidebar', container: 'default', background: 'default' };
+const BLANK_LAYOUT: PageLayout = { layout: 'blank', container: 'default', background: 'plain' };
+
+/** Host pages open to any signed-in user. */
+const HOST_PAGES: Record<string, 'accessDenied' | 'notFound'> = { '/access-denied': 'accessDenied', '/404': 'notFound' };
+
+function useGuardSession(): GuardSession {
+  const session = useSession();
+  const token = useStore(tokenStore);
+  return { authenticated: session.signedIn && !!token, subject: accessSubject(session) };
+}
+
+/** Every path goes through here: host pages, then the remote that owns the path. */
+export function PageResolver({ cache = remoteRoutes }: { cache?: RemoteRoutesCache }) {
+  const { pathname, search } = useLocation();
+  const session = useGuardSession();
+  const config = useRuntimeConfig();
+
+  const hostPage = HOST_PAGES[pathname];
+  if (hostPage || pathname === '/') {
+    const decision = decideAccess({ pathname, search, session, access: {} });
+    if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+    return (
+      <ShellLayout layout={DEFAULT_LAYOUT}>
+        <HostMessagePage kind={hostPage ?? 'notFound'} />
+      </ShellLayout>
+    );
+  }
+
+  const remote = findRemoteForPath(pathname, config.remotes);
+  if (!remote) return <Navigate to="/" replace />;
+  const ownsSignIn = findRemoteForPath(UNAUTHENTICATED_ENTRY, config.remotes) === remote;
+  return <RemoteArea key={remote} remote={remote} cache={cache} session={session} ownsSignIn={ownsSignIn} />;
+}
+
+function RemoteArea({
+  remote,
+  cache,
+  session,
+  ownsSignIn,
+}: {
+  remote: string;
+  cache: RemoteRoutesCache;
+  session: GuardSession;
+  ownsSignIn: boolean;
+}) {
+  const { pathname, search } = useLocation();
+  const state = useSyncExternalStore(
+    cache.subscribe,
+    () => cache.get(remote),
+    () => cache.get(remote),
+  );
+  useEffect(() => cache.ensure(remote), [cache, remote]);
+  const retry = useCallback(() => cache.retry(remote), [cache, remote]);
+
+  if (state.status === 'loading') {
+    return (
+      <ShellLayout layout={session.authenticated ? DEFAULT_LAYOUT : BLANK_LAYOUT}>
+        <PageSpinner />
+      </ShellLayout>
+    );
+  }
+
+  if (state.status === 'error') {
+    const decision = decideUnavailable({ pathname, search, session, ownsSignIn });
+    if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+    return (
+      <ShellLayout layout={session.authenticated ? DEFAULT_LAYOUT : BLANK_LAYOUT}>
+        <UnavailablePanel remote={remote} onRetry={retry} />
+      </ShellLayout>
+    );
+  }
+
+  const route = matchRemoteRoute(state.module.routes, pathname);
+  const decision = decideAccess({ pathname, search, session, access: route ? route.access : null });
+  if (decision.kind === 'redirect' || !route) return <Navigate to={decision.kind === 'redirect' ? decision.to : '/'} replace />;
+
+  const layout: PageLayout = route.access === 'public' ? BLANK_LAYOUT : { ...DEFAULT_LAYOUT, ...route.layout };
+  return (
+    <ShellLayout layout={layout}>
+      {/* A nested <Routes> gives the page its params (`useParams`) from the remote's own pattern. */}
+      <Routes>
+        <Route path={route.path} element={<RemotePage key={pathname} remote={remote} route={route} />} />
+      </Routes>
+    </ShellLayout>
+  );
+}
+
+/** One lazy component per route, recreated after a failure (React.lazy keeps a rejected import). */
+const pageComponents = new WeakMap<RemoteRoute<ComponentType>, LazyExoticComponent<ComponentType>>();
+
+function pageFor(route: RemoteRoute<ComponentType>): LazyExoticComponent<ComponentType> {
+  let page = pageComponents.get(route);
+  if (!page) {
+    page = lazy(route.load);
+    pageComponents.set(route, page);
+  }
+  return page;
+}
+
+function RemotePage({ remote, route }: { remote: string; route: RemoteRoute<ComponentType> }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    pageComponents.delete(route);
+    setAttempt((value) => value + 1);
+  }, [route]);
+  const Page = pageFor(route);
+  return (
+    <AreaBoundary key={attempt} remote={remote} onRetry={retry}>
+      <Page />
+    </AreaBoundary>
+  );
+}

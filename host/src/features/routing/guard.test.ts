@@ -1,0 +1,77 @@
+import type { AccessSubject } from '@school/shared';
+import { decideAccess, decideUnavailable, signInRedirect, type GuardSession } from './guard';
+
+const signedOut: GuardSession = { authenticated: false, subject: null };
+const member: AccessSubject = { role: 'member', permissions: [] };
+const teacher: AccessSubject = { role: 'staff', permissions: [{ key: 'teacher' }] };
+const signedIn = (subject: AccessSubject): GuardSession => ({ authenticated: true, subject });
+
+describe('decideAccess', () => {
+  it('sends the root to the entry page for the session', () => {
+    expect(decideAccess({ pathname: '/', search: '', session: signedOut, access: null })).toEqual({ kind: 'redirect', to: '/auth/signin' });
+    expect(decideAccess({ pathname: '/', search: '', session: signedIn(member), access: null })).toEqual({ kind: 'redirect', to: '/courses/own' });
+  });
+
+  it('sends unknown paths to the root', () => {
+    expect(decideAccess({ pathname: '/nowhere', search: '', session: signedIn(member), access: null })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess({ pathname: '/nowhere', search: '', session: signedOut, access: null })).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('shows public pages to signed-out visitors only', () => {
+    expect(decideAccess({ pathname: '/auth/signin', search: '', session: signedOut, access: 'public' })).toEqual({ kind: 'render' });
+    expect(decideAccess({ pathname: '/auth/signin', search: '', session: signedIn(member), access: 'public' })).toEqual({
+      kind: 'redirect',
+      to: '/courses/own',
+    });
+  });
+
+  it('sends a signed-in user on a public page to redirectUrl when it is a local path', () => {
+    const search = '?redirectUrl=%2Fcourses%2F12%3Ftab%3Dlessons';
+    expect(decideAccess({ pathname: '/auth/signin', search, session: signedIn(member), access: 'public' })).toEqual({
+      kind: 'redirect',
+      to: '/courses/12?tab=lessons',
+    });
+    expect(
+      decideAccess({ pathname: '/auth/signin', search: '?redirectUrl=https%3A%2F%2Fevil.test', session: signedIn(member), access: 'public' }),
+    ).toEqual({ kind: 'redirect', to: '/courses/own' });
+  });
+
+  it('never loops back to the same public page', () => {
+    const search = '?redirectUrl=%2Fauth%2Fsignin';
+    expect(decideAccess({ pathname: '/auth/signin', search, session: signedIn(member), access: 'public' })).toEqual({
+      kind: 'redirect',
+      to: '/courses/own',
+    });
+  });
+
+  it('sends signed-out visitors to sign in with the wanted path and query', () => {
+    expect(decideAccess({ pathname: '/courses/own', search: '?q=verbs', session: signedOut, access: {} })).toEqual({
+      kind: 'redirect',
+      to: '/auth/signin?redirectUrl=%2Fcourses%2Fown%3Fq%3Dverbs',
+    });
+  });
+
+  it('checks roles and permissions with canAccess', () => {
+    const teachersOnly = { roles: ['staff'] as const, permissions: ['teacher'] as const };
+    expect(decideAccess({ pathname: '/lessons/schedule', search: '', session: signedIn(teacher), access: teachersOnly })).toEqual({ kind: 'render' });
+    expect(decideAccess({ pathname: '/lessons/schedule', search: '', session: signedIn(member), access: teachersOnly })).toEqual({
+      kind: 'redirect',
+      to: '/access-denied',
+    });
+    expect(decideAccess({ pathname: '/courses/own', search: '', session: signedIn(member), access: {} })).toEqual({ kind: 'render' });
+  });
+});
+
+describe('decideUnavailable', () => {
+  it('shows the panel to signed-in users', () => {
+    expect(decideUnavailable({ pathname: '/courses/own', search: '', session: signedIn(member), ownsSignIn: false })).toEqual({ kind: 'render' });
+  });
+
+  it('sends signed-out visitors to sign in, unless the failed remote serves sign-in', () => {
+    expect(decideUnavailable({ pathname: '/courses/own', search: '', session: signedOut, ownsSignIn: false })).toEqual({
+      kind: 'redirect',
+      to: signInRedirect('/courses/own', ''),
+    });
+    expect(decideUnavailable({ pathname: '/auth/signin', search: '', session: signedOut, ownsSignIn: true })).toEqual({ kind: 'render' });
+  });
+});

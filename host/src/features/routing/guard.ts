@@ -1,0 +1,74 @@
+import {
+  AUTHENTICATED_ENTRY,
+  REDIRECT_PARAM,
+  UNAUTHENTICATED_ENTRY,
+  canAccess,
+  postSignInTarget,
+  type AccessRule,
+  type AccessSubject,
+} from '@school/shared';
+
+export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string };
+
+export interface GuardSession {
+  authenticated: boolean;
+  subject: AccessSubject | null;
+}
+
+export interface GuardInput {
+  pathname: string;
+  search: string;
+  session: GuardSession;
+  /** What the path resolved to: a page with its rule, or nothing. */
+  access: 'public' | AccessRule | null;
+}
+
+const render: GuardDecision = { kind: 'render' };
+const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
+
+/** `/auth/signin?redirectUrl=<wanted>`, without the parameter for the root (spec 01 §2). */
+export function signInRedirect(pathname: string, search: string): string {
+  if (pathname === '/') return UNAUTHENTICATED_ENTRY;
+  return `${UNAUTHENTICATED_ENTRY}?${new URLSearchParams({ [REDIRECT_PARAM]: `${pathname}${search}` }).toString()}`;
+}
+
+/** Where the root sends a visitor. */
+export function rootTarget(session: GuardSession): string {
+  return session.authenticated ? AUTHENTICATED_ENTRY : UNAUTHENTICATED_ENTRY;
+}
+
+/**
+ * The route guard of spec 01 §2 and §6 as one pure decision:
+ * - no page for the path: to the root;
+ * - public pages are for signed-out visitors only; a signed-in user goes where sign-in would lead;
+ * - other pages need a session (else sign-in with `redirectUrl`) and a rule the user meets
+ *   (else `/access-denied`).
+ */
+export function decideAccess({ pathname, search, session, access }: GuardInput): GuardDecision {
+  if (pathname === '/') return redirect(rootTarget(session));
+  if (access === null) return redirect('/');
+  if (access === 'public') {
+    if (!session.authenticated) return render;
+    const target = postSignInTarget(search);
+    // `redirectUrl` naming this public page again would loop.
+    return redirect(target.split('?')[0] === pathname ? AUTHENTICATED_ENTRY : target);
+  }
+  if (!session.authenticated) return redirect(signInRedirect(pathname, search));
+  return canAccess(session.subject, access) ? render : redirect('/access-denied');
+}
+
+/**
+ * A remote that cannot be loaded cannot tell whether its page is public. Signed-in users
+ * see the "unavailable" panel; signed-out visitors are sent to sign in (pages are private
+ * unless declared public) unless the remote that failed is the one serving sign-in itself.
+ */
+export function decideUnavailable(options: {
+  pathname: string;
+  search: string;
+  session: GuardSession;
+  ownsSignIn: boolean;
+}): GuardDecision {
+  const { pathname, search, session, ownsSignIn } = options;
+  if (session.authenticated || ownsSignIn) return render;
+  return redirect(signInRedirect(pathname, search));
+}

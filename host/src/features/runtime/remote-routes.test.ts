@@ -1,0 +1,37 @@
+import { createRemoteRoutesCache, type RoutesModule } from './remote-routes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const routesModule: RoutesModule = { routes: [] };
+
+describe('remote routes cache', () => {
+  it('loads once, keeps a failure, and retry resets the remote and loads again', async () => {
+    const load = jest.fn<Promise<RoutesModule>, [string]>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(routesModule);
+    const reset = jest.fn();
+    const cache = createRemoteRoutesCache(load, reset);
+
+    cache.ensure('mfe_content');
+    cache.ensure('mfe_content');
+    expect(cache.get('mfe_content')).toEqual({ status: 'loading' });
+    await flush();
+    expect(cache.get('mfe_content').status).toBe('error');
+    cache.ensure('mfe_content');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    cache.retry('mfe_content');
+    expect(reset).toHaveBeenCalledWith('mfe_content');
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.get('mfe_content')).toEqual({ status: "ready", module: routesModule });
+  });
+
+  it('notifies subscribers', async () => {
+    const cache = createRemoteRoutesCache(() => Promise.resolve(routesModule), jest.fn());
+    const listener = jest.fn();
+    cache.subscribe(listener);
+    cache.ensure('mfe_auth');
+    await flush();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,72 @@
+// The host uses the shared factory (same singletons, chunk names and cache rules as every
+// remote) with no static remotes: remote locations come from /app-config.json at run time.
+const fs = require('node:fs');
+const path = require('node:path');
+const { createWebpackConfig } = require('@school/shared/build/webpack');
+
+const createConfig = createWebpackConfig({ dir: __dirname, name: 'host', port: 8081, isHost: true });
+
+const APP_CONFIG = path.join(__dirname, 'public', 'app-config.json');
+
+/** Emits public/app-config.json next to index.html, so `pnpm start` serves the default config. */
+class EmitAppConfigPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitAppConfigPlugin', (compilation) => {
+      compilation.fileDependencies.add(APP_CONFIG);
+      compilation.hooks.processAssets.tap({ name: 'EmitAppConfigPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('app-config.json', new sources.RawSource(fs.readFileSync(APP_CONFIG)));
+      });
+    });
+  }
+}
+
+/**
+ * In development the remotes run on their own dev servers (mfe-auth 3001, mfe-content 3002),
+ * so the config served by the host dev server points there. HOST_REMOTES=api keeps the
+ * factory's proxy instead (remotes served by a running `pnpm start` on 8080).
+ */
+const DEV_REMOTE_PORTS = { mfe_auth: 3001, mfe_content: 3002, mfe_classroom: 3003, mfe_schedule: 3004, mfe_admin: 3005 };
+
+function devAppConfig() {
+  const config = JSON.parse(fs.readFileSync(APP_CONFIG, 'utf8'));
+  for (const [name, remote] of Object.entries(config.remotes)) {
+    const port = DEV_REMOTE_PORTS[name];
+    if (port) remote.manifest = `http://localhost:${port}/mf-manifest.json`;
+  }
+  return config;
+}
+
+/**
+ * webpack 5.111 computes the federation runtime module's hash before chunks have a content
+ * hash, and `[contenthash]` in `output.filename` then fails the build
+ * (module-federation/core#5077). That module only needs the file's folder, so while the
+ * content hash is not known yet the template is given without it; the emitted names keep it.
+ */
+function deferContentHash(template) {
+  if (typeof template !== 'string' || !template.includes('[contenthash')) return template;
+  const withoutHash = template.replace(/\.\[contenthash(:\d+)?\]/g, '');
+  return (pathData) => (pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? template : withoutHash);
+}
+
+module.exports = (env, argv) => {
+  const config = createConfig(env, argv);
+  config.output.filename = deferContentHash(config.output.filename);
+  config.output.chunkFilename = deferContentHash(config.output.chunkFilename);
+  config.plugins.push(new EmitAppConfigPlugin());
+  if (argv.mode === 'development' && process.env.HOST_REMOTES !== 'api') {
+    config.devServer.setupMiddlewares = (middlewares) => {
+      middlewares.unshift({
+        name: 'dev-app-config',
+        path: '/app-config.json',
+        middleware: (_request, response) => {
+          response.setHeader('Content-Type', 'application/json');
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(JSON.stringify(devAppConfig()));
+        },
+      });
+      return middlewares;
+    };
+  }
+  return config;
+};
