@@ -14,8 +14,8 @@ function LocationProbe() {
  * Renders a page at `url` the way the host would (theme and router around it); any other
  * path renders a probe showing where the page navigated to.
  */
-export function renderPage(page: ReactElement, { path, url = path }: { path: string; url?: string }) {
-  const user = userEvent.setup();
+export function renderPage(page: ReactElement, { path, url = path, applyAccept = true }: { path: string; url?: string; applyAccept?: boolean }) {
+  const user = userEvent.setup({ applyAccept });
   const result = render(
     <ThemeProvider theme={buildTheme()}>
       <MemoryRouter initialEntries={[url]}>

@@ -1,0 +1,20 @@
+import { avatarFileProblem } from './avatarFile';
+
+const MB = 1024 * 1024;
+const fileOf = (size: number, type: string, name = 'photo.png') => new File([new Uint8Array(size)], name, { type });
+
+describe('avatar file rules', () => {
+  it('accepts an image of at most 1 MB', () => {
+    expect(avatarFileProblem(fileOf(MB, 'image/png'))).toBeNull();
+    expect(avatarFileProblem(fileOf(2048, 'image/webp', 'a.webp'))).toBeNull();
+  });
+
+  it('refuses a 2 MB image', () => {
+    expect(avatarFileProblem(fileOf(2 * MB, 'image/jpeg', 'big.jpg'))).toBe('validation.fileTooLarge');
+  });
+
+  it('refuses anything that is not an image, whatever its size', () => {
+    expect(avatarFileProblem(fileOf(10, 'application/pdf', 'cv.pdf'))).toBe('validation.imageOnly');
+    expect(avatarFileProblem(fileOf(10, '', 'no-type'))).toBe('validation.imageOnly');
+  });
+});

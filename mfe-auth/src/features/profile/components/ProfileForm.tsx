@@ -1,0 +1,117 @@
+import { errorMessage, fieldErrors, toast, updateProfileSchema, updateSessionUser, type User } from '@school/shared';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Form } from '../../../components/AuthLayout';
+import { Button, SubmitButton } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
+import { useForm } from '../../../lib/useForm';
+import { updateProfile } from '../api/profile';
+import { countryNames, deviceTimeZone, listedTimeZone, timeZones } from '../api/places';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'timezone'] as const;
+type ProfileField = (typeof FIELDS)[number];
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: 16px 20px;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const ZoneRow = styled.div`
+  display: grid;
+  gap: 4px;
+  justify-items: start;
+`;
+
+const SmallButton = styled(Button)`
+  min-block-size: 28px;
+  padding-inline: 8px;
+  font-size: 0.85rem;
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export function profileValues(user: User): Record<ProfileField, string> {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone ?? '',
+    country: user.country ?? '',
+    timezone: user.timezone ?? '',
+  };
+}
+
+interface ProfileFormProps {
+  user: User;
+  onSaved: (user: User) => void;
+}
+
+export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const listId = useId();
+  const initial = useMemo(() => profileValues(user), [user]);
+  const form = useForm({ schema: updateProfileSchema, initialValues: initial, fields: FIELDS });
+  const zones = useMemo(timeZones, []);
+  const countries = useMemo(() => countryNames(i18n.language), [i18n.language]);
+  const deviceZone = useMemo(deviceTimeZone, []);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await updateProfile(body);
+      // The header reads the session: it shows the new name at once.
+      updateSessionUser(saved);
+      form.reset(profileValues(saved));
+      onSaved(saved);
+      toast.success(t('profile.updated'));
+    } catch (error) {
+      if (!form.setServerErrors(fieldErrors(error))) toast.error(errorMessage(error, t('profile.updateFailed')));
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Grid>
+        <TextField {...form.field('firstName')} label={t('profile.firstName')} autoComplete="given-name" />
+        <TextField {...form.field('lastName')} label={t('profile.lastName')} autoComplete="family-name" />
+        <TextField {...form.field('email')} label={t('profile.email')} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <TextField {...form.field('phone')} label={t('profile.phone')} type="tel" autoComplete="tel" placeholder={t('profile.phonePlaceholder')} />
+        <TextField {...form.field('country')} label={t('profile.country')} autoComplete="country-name" list={`${listId}-countries`} />
+        <ZoneRow>
+          <TextField {...form.field('timezone')} label={t('profile.timezone')} hint={t('profile.timezoneHint')} autoComplete="off" spellCheck={false} list={`${listId}-zones`}
+            onBlur={() => {
+              const listed = listedTimeZone(form.values.timezone, zones);
+              if (listed !== form.values.timezone) form.setValue('timezone', listed);
+            }}
+          />
+          {deviceZone && form.values.timezone !== deviceZone && (
+            <SmallButton type="button" $variant="ghost" onClick={() => form.setValue('timezone', deviceZone)}>
+              {t('profile.useDeviceTimezone', { zone: deviceZone })}
+            </SmallButton>
+          )}
+        </ZoneRow>
+      </Grid>
+      <datalist id={`${listId}-countries`}>
+        {countries.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <datalist id={`${listId}-zones`}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      <Footer>
+        <SubmitButton busy={form.submitting} busyLabel={t('profile.saving')}>
+          {t('profile.save')}
+        </SubmitButton>
+      </Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,94 @@
+import { sessionStore, toastStore } from '@school/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { makeUser } from '../../../test/fixtures';
+import { mockHttp } from '../../../test/http';
+import { renderPage } from '../../../test/render';
+import { ProfilePage } from './ProfilePage';
+
+const stored = makeUser({ phone: '+380671234567', country: 'Ukraine', timezone: 'Europe/Warsaw' });
+
+function renderProfile() {
+  sessionStore.set((state) => ({ ...state, signedIn: true, user: stored }));
+  return renderPage(<ProfilePage />, { path: '/settings/profile' });
+}
+
+beforeEach(() => toastStore.set([]));
+
+describe('profile settings page', () => {
+  it('loads the current user into labelled fields', async () => {
+    mockHttp(({ method, url }) => (method === 'GET' && url === 'user' ? { status: 200, data: { data: stored } } : { status: 404 }));
+    renderProfile();
+
+    expect(await screen.findByLabelText('First name')).toHaveValue('Olena');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Koval');
+    expect(screen.getByLabelText('Email')).toHaveValue('student@demo.test');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+380671234567');
+    expect(screen.getByLabelText('Country')).toHaveValue('Ukraine');
+    expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/Warsaw');
+    // The time zone suggestions are the runtime's IANA list.
+    const zones = document.getElementById(screen.getByLabelText('Time zone').getAttribute('list') ?? '');
+    expect(zones?.querySelector('option[value="America/New_York"]')).not.toBeNull();
+  });
+
+  it('validates before saving and focuses the first invalid field', async () => {
+    const calls = mockHttp(() => ({ status: 200, data: { data: stored } }));
+    const { user } = renderProfile();
+    const firstName = await screen.findByLabelText('First name');
+
+    await user.clear(firstName);
+    await user.clear(screen.getByLabelText('Time zone'));
+    await user.type(screen.getByLabelText('Time zone'), 'Mars/Olympus');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose a time zone from the list')).toBeInTheDocument();
+    expect(firstName).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('saves, updates the signed-in user at once and confirms with a toast', async () => {
+    const saved = { ...stored, firstName: 'Olha', phone: null };
+    const calls = mockHttp(({ method }) => (method === 'PUT' ? { status: 200, data: { data: saved } } : { status: 200, data: { data: stored } }));
+    const { user } = renderProfile();
+    const firstName = await screen.findByLabelText('First name');
+
+    await user.clear(firstName);
+    await user.type(firstName, 'Olha');
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(toastStore.get().at(-1)).toMatchObject({ kind: 'success', message: 'Profile updated successfully' }));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put).toMatchObject({ url: 'user/profile', body: { firstName: 'Olha', lastName: 'Koval', email: 'student@demo.test', phone: null, country: 'Ukraine', timezone: 'Europe/Warsaw' } });
+    expect(sessionStore.get().user?.firstName).toBe('Olha');
+  });
+
+  it("shows the server's field error beside its field", async () => {
+    mockHttp(({ method }) =>
+      method === 'PUT'
+        ? { status: 409, data: { statusCode: 409, code: 'EMAIL_TAKEN', message: 'This email is already in use', fieldErrors: { email: ['This email is already in use'] } } }
+        : { status: 200, data: { data: stored } },
+    );
+    const { user } = renderProfile();
+    const email = await screen.findByLabelText('Email');
+
+    await user.clear(email);
+    await user.type(email, 'teacher@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already in use'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+  });
+
+  it('offers a retry when the profile cannot be loaded', async () => {
+    let fail = true;
+    mockHttp(() => (fail ? { status: 500, data: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } } : { status: 200, data: { data: stored } }));
+    const { user } = renderProfile();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Olena');
+  });
+});

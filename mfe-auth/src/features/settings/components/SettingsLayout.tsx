@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SettingsTabs } from './SettingsTabs';
+
+const Page = styled.div`
+  box-sizing: border-box;
+  display: grid;
+  gap: 20px;
+  inline-size: 100%;
+  max-inline-size: 960px;
+  color: ${({ theme }) => theme.colors.text};
+  color-scheme: ${({ theme }) => theme.mode};
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: 4px;
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: 1.6rem;
+  line-height: 1.25;
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Panel = styled.section`
+  display: grid;
+  gap: 24px;
+  padding: 24px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
+  background: ${({ theme }) => theme.colors.surface};
+
+  @media (max-width: 600px) {
+    padding: 16px;
+  }
+`;
+
+export const PanelHeader = styled.header`
+  display: grid;
+  gap: 4px;
+`;
+
+export const PanelTitle = styled.h2`
+  margin: 0;
+  font-size: 1.15rem;
+`;
+
+export const PanelText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1.5;
+`;
+
+/** The frame shared by every profile settings page: title, tabs, then the page's own panel. */
+export function SettingsLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Page>
+      <Header>
+        <Heading>{t('settings.title')}</Heading>
+        <Lead>{t('settings.subtitle')}</Lead>
+      </Header>
+      <SettingsTabs />
+      {children}
+    </Page>
+  );
+}
