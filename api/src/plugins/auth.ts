@@ -66,7 +66,8 @@ export const authPlugin = fp<AuthPluginOptions>(
 );
 
 /**
- * preHandler: a valid bearer token of an active user whose password has not changed since the
+ * onRequest hook (before the body is read or validated, so a stranger learns nothing from
+ * validation answers): a valid bearer token of an active user whose password has not changed since the
  * token was issued; otherwise 401. Sets `request.auth`.
  */
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -90,7 +91,7 @@ export function hasStaffPermission(context: AuthContext, keys: readonly Permissi
   return context.user.role === 'staff' && context.permissions.some((permission) => keys.includes(permission.key));
 }
 
-/** preHandler (after `requireAuth`): staff holding at least one of `keys`, else 403. */
+/** onRequest hook (after `requireAuth`): staff holding at least one of `keys`, else 403. */
 export function requireStaffPermission(...keys: PermissionKey[]) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!hasStaffPermission(authOf(request), keys)) throw forbidden();

@@ -21,8 +21,8 @@ export const COURSE_WRITERS = ['teacher', 'courses-management', 'admin-access'] 
 
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = createCoursesService(app);
-  const read = { preHandler: [requireAuth] };
-  const write = { preHandler: [requireAuth, requireStaffPermission(...COURSE_WRITERS)] };
+  const read = { onRequest: [requireAuth] };
+  const write = { onRequest: [requireAuth, requireStaffPermission(...COURSE_WRITERS)] };
   const one = envelope(courseSchema);
   const list = envelope(z.array(courseSchema));
   const tags = ['courses'];

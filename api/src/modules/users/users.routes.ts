@@ -1,8 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { changePasswordSchema, envelope, loginResponseSchema, updateProfileSchema, userSchema } from '@school/shared/contracts';
 import { authOf, requireAuth } from '../../plugins/auth.js';
 import { bearer, errorResponses, imageUploadBody } from '../../lib/schemas.js';
 import { createUsersService, presentUser } from './users.service.js';
+
+/**
+ * The shared contract checks the zone against `Intl.supportedValuesOf('timeZone')`, and Node 20's
+ * list names Kyiv `Europe/Kiev` while browsers offer `Europe/Kyiv`: a zone the runtime can format
+ * with is accepted here, so a choice made in the browser is never refused by the server.
+ */
+const timezoneSchema = z
+  .string()
+  .trim()
+  .max(100, { error: 'validation.maxLength' })
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional()
+  .refine((zone) => !zone || isKnownTimeZone(zone), { error: 'validation.timezone' });
+
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const profileBodySchema = updateProfileSchema.extend({ timezone: timezoneSchema });
 
 /** The signed-in user's own account (issue 4): `user`, `user/profile`, `user/avatar`, `user/password`. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { tags: ['user'], summary: 'The signed-in user', security: bearer, response: { 200: userEnvelope, ...errorResponses(401) } },
     },
     async (request) => ({ data: presentUser(authOf(request).user) }),
@@ -21,12 +47,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/profile',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['user'],
         summary: 'Update own profile',
         security: bearer,
-        body: updateProfileSchema,
+        body: profileBodySchema,
         response: { 200: userEnvelope, ...errorResponses(400, 401, 409) },
       },
     },
@@ -47,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/avatar',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['user'],
         summary: 'Upload own avatar',
@@ -62,7 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/avatar',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { tags: ['user'], summary: 'Delete own avatar', security: bearer, response: { 200: userEnvelope, ...errorResponses(401) } },
     },
     async (request) => ({ data: await users.deleteAvatar(authOf(request)) }),
@@ -71,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/password',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['user'],
         summary: 'Change own password',
