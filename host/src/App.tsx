@@ -5,6 +5,7 @@ import type { RuntimeConfig } from '@school/shared';
 import { OverridesBadge } from './features/overrides/components/OverridesBadge';
 import type { Overrides } from './features/overrides/overrides';
 import { createAppRouter } from './features/routing/router';
+import { ToastRegion } from './features/toasts/components/ToastRegion';
 import { RuntimeConfigProvider } from './features/runtime/config-context';
 import { GlobalStyle } from './features/theme/global-style';
 import { useAppTheme } from './features/theme/theme-store';
@@ -18,6 +19,7 @@ export function App({ config, overrides }: { config: RuntimeConfig; overrides: O
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <RouterProvider router={router} />
+        <ToastRegion />
         <OverridesBadge overrides={overrides} />
       </ThemeProvider>
     </RuntimeConfigProvider>

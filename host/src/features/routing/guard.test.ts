@@ -51,6 +51,11 @@ describe('decideAccess', () => {
     });
   });
 
+  it('drops redirectUrl after the user signed out from the menu', () => {
+    const session: GuardSession = { authenticated: false, subject: null, signedOutByUser: true };
+    expect(decideAccess({ pathname: '/courses/own', search: '', session, access: {} })).toEqual({ kind: 'redirect', to: '/auth/signin' });
+  });
+
   it('checks roles and permissions with canAccess', () => {
     const teachersOnly = { roles: ['staff'] as const, permissions: ['teacher'] as const };
     expect(decideAccess({ pathname: '/lessons/schedule', search: '', session: signedIn(teacher), access: teachersOnly })).toEqual({ kind: 'render' });

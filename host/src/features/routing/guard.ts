@@ -13,6 +13,8 @@ export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string 
 export interface GuardSession {
   authenticated: boolean;
   subject: AccessSubject | null;
+  /** The user signed out from the menu: no `redirectUrl` back to the page they left. */
+  signedOutByUser?: boolean;
 }
 
 export interface GuardInput {
@@ -53,7 +55,7 @@ export function decideAccess({ pathname, search, session, access }: GuardInput):
     // `redirectUrl` naming this public page again would loop.
     return redirect(target.split('?')[0] === pathname ? AUTHENTICATED_ENTRY : target);
   }
-  if (!session.authenticated) return redirect(signInRedirect(pathname, search));
+  if (!session.authenticated) return redirect(session.signedOutByUser ? UNAUTHENTICATED_ENTRY : signInRedirect(pathname, search));
   return canAccess(session.subject, access) ? render : redirect('/access-denied');
 }
 
@@ -70,5 +72,5 @@ export function decideUnavailable(options: {
 }): GuardDecision {
   const { pathname, search, session, ownsSignIn } = options;
   if (session.authenticated || ownsSignIn) return render;
-  return redirect(signInRedirect(pathname, search));
+  return redirect(session.signedOutByUser ? UNAUTHENTICATED_ENTRY : signInRedirect(pathname, search));
 }

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { UNAUTHENTICATED_ENTRY, signOut, useSession } from '@school/shared';
 import { useHostTranslation } from '../../i18n/namespace';
+import { UserMenu } from './UserMenu';
 
 const Bar = styled.header`
   position: sticky;
@@ -16,7 +16,7 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Brand = styled.a`
+const Brand = styled(Link)`
   font-weight: 700;
   font-size: 18px;
   color: ${({ theme }) => theme.colors.text};
@@ -27,41 +27,34 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
-const UserName = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const HeaderButton = styled.button`
-  min-height: ${({ theme }) => Math.min(theme.controlHeight, 40)}px;
-  padding: 0 14px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: 8px;
+  top: 8px;
+  z-index: 30;
+  padding: 8px 12px;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  &:not(:focus) {
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
 `;
 
+/** 64 px header: brand, then the user menu. */
 export function Header() {
   const { t } = useHostTranslation();
-  const session = useSession();
-  const navigate = useNavigate();
-  const user = session.user;
-  const handleSignOut = () => {
-    // No request: the token is only forgotten (spec 01 §4).
-    signOut();
-    navigate(UNAUTHENTICATED_ENTRY, { replace: true });
-  };
   return (
     <Bar>
-      <Brand href="/">{t('app.name')}</Brand>
+      <SkipLink href="#main-content">{t('app.skipToContent')}</SkipLink>
+      <Brand to="/">{t('app.name')}</Brand>
       <Spacer />
-      {user && <UserName data-testid="header-user-name">{`${user.firstName} ${user.lastName}`.trim()}</UserName>}
-      <HeaderButton type="button" onClick={handleSignOut}>
-        {t('header.signOut')}
-      </HeaderButton>
+      <UserMenu />
     </Bar>
   );
 }

@@ -15,6 +15,7 @@ import { useRuntimeConfig } from '../../runtime/config-context';
 import { remoteRoutes, type RemoteRoutesCache } from '../../runtime/remote-routes';
 import { decideAccess, decideUnavailable, type GuardSession } from '../guard';
 import { matchRemoteRoute } from '../match';
+import { signedOutByUserStore } from '../sign-out';
 import { findRemoteForPath } from '../prefixes';
 import { HostMessagePage } from '../pages/HostMessagePage';
 import { AreaBoundary } from './AreaBoundary';
@@ -29,7 +30,8 @@ const HOST_PAGES: Record<string, 'accessDenied' | 'notFound'> = { '/access-denie
 function useGuardSession(): GuardSession {
   const session = useSession();
   const token = useStore(tokenStore);
-  return { authenticated: session.signedIn && !!token, subject: accessSubject(session) };
+  const signedOutByUser = useStore(signedOutByUserStore);
+  return { authenticated: session.signedIn && !!token, subject: accessSubject(session), signedOutByUser };
 }
 
 /** Every path goes through here: host pages, then the remote that owns the path. */

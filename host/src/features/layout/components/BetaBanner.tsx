@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { useHostTranslation } from '../../i18n/namespace';
+import { useRuntimeConfig } from '../../runtime/config-context';
+
+const Banner = styled.div`
+  padding: 6px 16px;
+  text-align: center;
+  font-size: 14px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  a {
+    font-weight: 600;
+  }
+`;
+
+/** "The platform is in beta. Having issues? Contact us." — the link goes to the config's support link. */
+export function BetaBanner() {
+  const { t } = useHostTranslation();
+  const { links } = useRuntimeConfig();
+  return (
+    <Banner role="note" data-testid="beta-banner">
+      {t('beta.text')} <a href={links.support}>{t('beta.contact')}</a>
+    </Banner>
+  );
+}

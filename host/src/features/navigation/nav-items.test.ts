@@ -1,0 +1,51 @@
+import type { AccessSubject } from '@school/shared';
+import { NAV_ITEMS, activeNavItem, visibleNavItems } from './nav-items';
+
+const deployed = {
+  mfe_auth: { prefixes: ['/auth', '/settings/profile'] },
+  mfe_content: { prefixes: ['/courses'] },
+};
+const everything = {
+  ...deployed,
+  mfe_admin: { prefixes: ['/analytics', '/users', '/settings/school'] },
+  mfe_classroom: { prefixes: ['/classes', '/dictionary', '/lessons/classes'] },
+  mfe_schedule: { prefixes: ['/lessons'] },
+};
+const admin: AccessSubject = { role: 'staff', permissions: [{ key: 'admin-access' }, { key: 'teacher' }, { key: 'users-management' }] };
+const teacher: AccessSubject = { role: 'staff', permissions: [{ key: 'teacher' }] };
+const student: AccessSubject = { role: 'member', permissions: [] };
+const ids = (subject: AccessSubject, remotes: Record<string, { prefixes: string[] }>) =>
+  visibleNavItems(NAV_ITEMS, subject, remotes).map((item) => item.id);
+
+describe('sidebar items', () => {
+  it('hides items whose area is not deployed', () => {
+    expect(ids(admin, deployed)).toEqual(['dashboard', 'materials', 'settings']);
+  });
+
+  it('shows each role what it may open', () => {
+    expect(ids(admin, everything)).toEqual([
+      'dashboard',
+      'analytics',
+      'materials',
+      'lessons',
+      'myClasses',
+      'mySchedule',
+      'schoolSchedule',
+      'schoolClasses',
+      'dictionary',
+      'users',
+      'settings',
+    ]);
+    expect(ids(teacher, everything)).toEqual(['dashboard', 'analytics', 'materials', 'lessons', 'myClasses', 'mySchedule', 'dictionary', 'settings']);
+    expect(ids(student, everything)).toEqual(['dashboard', 'materials', 'lessons', 'dictionary', 'settings']);
+  });
+
+  it('marks the deepest matching item as current', () => {
+    const items = visibleNavItems(NAV_ITEMS, admin, everything);
+    expect(activeNavItem(items, '/lessons/schedule/school')?.id).toBe('schoolSchedule');
+    expect(activeNavItem(items, '/lessons/schedule')?.id).toBe('mySchedule');
+    expect(activeNavItem(items, '/settings/profile/privacy')?.id).toBe('settings');
+    expect(activeNavItem(items, '/courses/own')?.id).toBe('materials');
+    expect(activeNavItem(items, '/nowhere')).toBeNull();
+  });
+});
