@@ -8,8 +8,11 @@ import { initAuthI18n } from './i18n';
 // APP_VERSION is replaced at build time by the shared webpack factory.
 reportFederatedInstances('mfe_auth', { react: React, styled, router: useNavigate, shared: SHARED_INSTANCE_ID }, process.env.APP_VERSION);
 
-/** Sign-in and recovery pages are for signed-out visitors and fill the whole screen. */
-const signedOutPage = { access: 'public', layout: { layout: 'blank' } } as const;
+/**
+ * Sign-in, recovery and the auth 404 are for signed-out visitors and fill the whole screen:
+ * blank layout, and no gutter so the page itself centres its card.
+ */
+const signedOutPage = { access: 'public', layout: { layout: 'blank', container: 'gutterless' } } as const;
 
 export const routes: RemoteRoute<ComponentType>[] = [
   { path: '/auth/signin', ...signedOutPage, load: () => import(/* webpackChunkName: "signin" */ './features/signin/pages/SignInPage') },

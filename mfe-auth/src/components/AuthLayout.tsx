@@ -10,12 +10,12 @@ const Screen = styled.div`
   box-sizing: border-box;
   display: grid;
   place-items: center;
-  min-block-size: 100vh;
-  min-block-size: 100dvh;
+  /* Centred in the viewport but never taller than it inside the host's default 24px gutter
+     (the routes ask for no gutter; the host may still add one), so no stray scrollbar. */
+  min-block-size: calc(100vh - 48px);
+  min-block-size: calc(100dvh - 48px);
   padding: 24px 16px;
-  background:
-    radial-gradient(circle at 15% 10%, ${({ theme }) => theme.colors.surfaceMuted} 0, transparent 40%),
-    ${({ theme }) => theme.colors.background};
+  /* Transparent: the host's page background (plain or default) shows through. */
   color: ${({ theme }) => theme.colors.text};
   color-scheme: ${({ theme }) => theme.mode};
   font-family: ${({ theme }) => theme.font};

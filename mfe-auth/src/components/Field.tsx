@@ -5,6 +5,7 @@ import { EyeIcon, EyeOffIcon } from './icons';
 
 export const FieldRow = styled.div`
   display: grid;
+  align-content: start;
   gap: 6px;
   min-inline-size: 0;
 `;

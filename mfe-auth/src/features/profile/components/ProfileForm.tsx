@@ -25,6 +25,7 @@ const Footer = styled.div`
 
 const ZoneRow = styled.div`
   display: grid;
+  align-content: start;
   gap: 4px;
   justify-items: start;
 `;
