@@ -97,6 +97,7 @@ export function Dialog({ title, role = 'dialog', closeLabel, onClose, children, 
 }
 
 const Backdrop = styled.div`
+  box-sizing: border-box;
   position: fixed;
   inset: 0;
   z-index: 1000;
@@ -109,6 +110,7 @@ const Backdrop = styled.div`
 `;
 
 const Panel = styled.div<{ $size: 'sm' | 'md' }>`
+  box-sizing: border-box;
   inline-size: min(100%, ${({ $size }) => ($size === 'sm' ? 440 : 640)}px);
   max-block-size: calc(100vh - 32px);
   overflow: auto;

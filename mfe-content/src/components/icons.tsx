@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 /** Icons are decorative: the button around them carries the accessible name. */
-function Icon({ children }: { children: ReactNode }) {
+function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg className={className} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       {children}
     </svg>
   );
@@ -68,5 +68,12 @@ export const BookIcon = () => (
   <Icon>
     <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5Z" />
     <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
+  </Icon>
+);
+
+/** Accepts a class so it can be styled (e.g. mirrored for right-to-left). */
+export const ArrowForwardIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );

@@ -23,6 +23,7 @@ const focusRing = css`
 type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 export const Button = styled.button<{ $variant?: ButtonVariant }>`
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -78,6 +79,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
 
 /** A square button that shows only an icon; its name comes from `aria-label`. */
 export const IconButton = styled.button`
+  box-sizing: border-box;
   display: inline-grid;
   place-items: center;
   inline-size: ${({ theme }) => Math.max(32, theme.controlHeight - 8)}px;
@@ -99,7 +101,9 @@ export const IconButton = styled.button`
   ${focusRing}
 `;
 
+// Sizes include padding and border whatever the page's global box model is.
 const control = css`
+  box-sizing: border-box;
   inline-size: 100%;
   min-block-size: ${({ theme }) => theme.controlHeight}px;
   padding-inline: 12px;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import {
   closestCenter,
   DndContext,
@@ -18,7 +18,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type Row, type VisibilityState } from '@tanstack/react-table';
 import { formatDateTime, type Course } from '@school/shared';
-import { ArrowDownIcon, ArrowUpIcon, BookIcon, CopyIcon, DragIcon, EditIcon, TrashIcon } from '../../../components/icons';
+import { ArrowDownIcon, ArrowForwardIcon, ArrowUpIcon, BookIcon, CopyIcon, DragIcon, EditIcon, TrashIcon } from '../../../components/icons';
 import { IconButton, VisuallyHidden } from '../../../components/ui';
 
 export interface CourseTableProps {
@@ -60,7 +60,6 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, onDuplicate, onDelete, onMove }: CourseTableProps) {
   const { t } = useTranslation('content');
-  const theme = useTheme();
   const tableRef = useRef<HTMLTableElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: string; direction: MoveDirection } | null>(null);
@@ -94,8 +93,6 @@ export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, o
     const other = tableRef.current.querySelector<HTMLButtonElement>(selector(target.direction === 'up' ? 'down' : 'up'));
     (wanted && !wanted.disabled ? wanted : other)?.focus();
   }, [courses]);
-
-  const arrow = theme.direction === 'rtl' ? '←' : '→';
 
   const columns = useMemo(
     () => [
@@ -133,9 +130,13 @@ export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, o
           const teaching = t(`languages.${row.original.teachingLanguage}`);
           return (
             <>
-              <span aria-hidden="true">
-                {course} {arrow} {teaching}
-              </span>
+              {/* Separate boxes, not one string: the order and the arrow then follow the
+                  writing direction instead of the bidi algorithm's reading of mixed text. */}
+              <Languages aria-hidden="true">
+                <span>{course}</span>
+                <Arrow />
+                <span>{teaching}</span>
+              </Languages>
               <VisuallyHidden>{t('row.languages', { course, teaching })}</VisuallyHidden>
             </>
           );
@@ -143,7 +144,12 @@ export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, o
       }),
       column.accessor('updatedAt', {
         header: () => t('columns.updated'),
-        cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateTime(getValue())}</time>,
+        // Digits and dots would be reordered in a right-to-left row; the format reads left to right.
+        cell: ({ getValue }) => (
+          <time dateTime={getValue()} dir="ltr">
+            {formatDateTime(getValue())}
+          </time>
+        ),
       }),
       column.display({
         id: 'actions',
@@ -171,7 +177,7 @@ export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, o
         },
       }),
     ],
-    [t, arrow],
+    [t],
   );
 
   const columnVisibility: VisibilityState = { order: reorderable, actions: canWrite };
@@ -411,12 +417,16 @@ const Thumb = styled.span`
   }
 `;
 
+// Names and descriptions are typed by people, in any script: each paragraph takes the
+// direction of its own text, while alignment follows the page.
 const Name = styled.span`
   display: block;
+  unicode-bidi: plaintext;
   font-weight: 600;
 `;
 
 const Description = styled.span`
+  unicode-bidi: plaintext;
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -434,6 +444,19 @@ const Level = styled.span`
   font-size: 0.8125rem;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Languages = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+`;
+
+/** Points from the course language to the taught one, mirrored in right-to-left layouts. */
+const Arrow = styled(ArrowForwardIcon)`
+  flex: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  transform: ${({ theme }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none')};
 `;
 
 const Actions = styled.div`

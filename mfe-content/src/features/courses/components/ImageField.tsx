@@ -21,6 +21,7 @@ export function ImageField({ currentUrl, file, onFileChange, removed, onRemovedC
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+  const fileNameId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -66,16 +67,22 @@ export function ImageField({ currentUrl, file, onFileChange, removed, onRemovedC
       <Row>
         <Preview>{shown ? <img src={shown} alt={t('form.imagePreview')} /> : <span aria-hidden="true">—</span>}</Preview>
         <div>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
-            onChange={onChange}
-            disabled={disabled}
-            aria-invalid={error ? 'true' : undefined}
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-          />
+          {/* The native control's own texts ("Choose File") are in the browser's language, not
+              the page's: it stays the real, focusable input, transparent over a translated face. */}
+          <Picker $disabled={!!disabled}>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              onChange={onChange}
+              disabled={disabled}
+              aria-invalid={error ? 'true' : undefined}
+              aria-describedby={[error ? errorId : null, fileNameId, hintId].filter(Boolean).join(' ')}
+            />
+            <span aria-hidden="true">{t(hasImage ? 'form.replaceImage' : 'form.chooseImage')}</span>
+          </Picker>
+          <FileName id={fileNameId}>{file ? file.name : t('form.noFile')}</FileName>
           <Hint id={hintId}>{t('form.imageHint')}</Hint>
           {hasImage && (
             <RemoveButton type="button" $variant="ghost" onClick={remove} disabled={disabled}>
@@ -97,10 +104,51 @@ const Row = styled.div`
   display: flex;
   align-items: flex-start;
   gap: 16px;
-  input[type='file'] {
-    max-inline-size: 100%;
-    color: ${({ theme }) => theme.colors.text};
+`;
+
+const Picker = styled.span<{ $disabled: boolean }>`
+  position: relative;
+  display: inline-flex;
+  input {
+    position: absolute;
+    inset: 0;
+    inline-size: 100%;
+    block-size: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   }
+  span {
+    box-sizing: border-box;
+    display: inline-flex;
+    align-items: center;
+    min-block-size: ${({ theme }) => theme.controlHeight}px;
+    padding-inline: 14px;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    opacity: ${({ $disabled }) => ($disabled ? 0.5 : 1)};
+  }
+  input:hover:not(:disabled) + span {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input[aria-invalid='true'] + span {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const FileName = styled.span`
+  display: block;
+  margin-block-start: 6px;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
 `;
 
 const Preview = styled.div`
