@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -55,8 +56,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     close = () => pool.end();
   } else {
     if (!options.pgliteDir) throw new Error('pgliteDir is required for the embedded database');
-    await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-    const client = await PGlite.create(options.pgliteDir);
+    const client = await openPglite(options.pgliteDir);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     system = db;
@@ -80,6 +80,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         return work(tx);
       }),
   };
+}
+
+/**
+ * Opens the embedded database. The first creation (initdb, several seconds) happens in a sibling
+ * folder renamed into place when done, so an interrupted first start never leaves a broken database.
+ */
+async function openPglite(dir: string): Promise<PGlite> {
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    // PGlite creates only the last folder of its path.
+    await mkdir(path.dirname(dir), { recursive: true });
+    const building = `${dir}.init-${process.pid}`;
+    await rm(building, { recursive: true, force: true });
+    const fresh = await PGlite.create(building);
+    await fresh.close();
+    await rm(dir, { recursive: true, force: true });
+    await rename(building, dir);
+  }
+  return PGlite.create(dir);
 }
 
 async function canActAsTenantRole(db: Database): Promise<boolean> {

@@ -89,6 +89,8 @@ export interface TestApp {
 export interface TestAppOptions {
   config?: Partial<Config>;
   clock?: Clock;
+  /** Called before `ready`, to add routes a test needs (a failing one, say). */
+  extend?: (app: FastifyInstance) => void;
 }
 
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp & { close(): Promise<void> }> {
@@ -108,6 +110,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
       ...options.config,
     },
   });
+  options.extend?.(app);
   await app.ready();
   // The embedded database seeds itself; a server database only by an explicit call, like `pnpm seed`.
   if (kind === 'postgres') await seedDemoData(app.db.system);
