@@ -16,5 +16,6 @@ describe('avatar file rules', () => {
   it('refuses anything that is not an image, whatever its size', () => {
     expect(avatarFileProblem(fileOf(10, 'application/pdf', 'cv.pdf'))).toBe('validation.imageOnly');
     expect(avatarFileProblem(fileOf(10, '', 'no-type'))).toBe('validation.imageOnly');
+    expect(avatarFileProblem(fileOf(10, 'image/svg+xml', 'logo.svg'))).toBe('validation.imageOnly');
   });
 });

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { ErrorText, Hint } from '../../../components/Field';
 import { Spinner } from '../../../components/Spinner';
-import { avatarFileProblem } from '../api/avatarFile';
+import { AVATAR_TYPES, avatarFileProblem } from '../api/avatarFile';
 import { deleteAvatar, uploadAvatar } from '../api/profile';
 
 const Wrapper = styled.div`
@@ -198,7 +198,7 @@ export function AvatarField({ user, onChange }: AvatarFieldProps) {
           <FileInput
             id={id}
             type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
+            accept={AVATAR_TYPES.join(',')}
             ref={inputRef}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
