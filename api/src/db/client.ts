@@ -39,6 +39,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database's files; PGlite creates only the last folder of it. */
   pgliteDir?: string | undefined;
+  /** Told about errors of idle pooled connections (PostgreSQL only). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies the migrations. */
@@ -49,6 +51,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     system = db;

@@ -19,7 +19,11 @@ export interface DbPluginOptions {
 /** Opens the database, applies the migrations, and closes it with the server. */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
-    const db = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: path.join(options.dataDir, 'pglite') });
+    const db = await openDatabase({
+      databaseUrl: options.databaseUrl,
+      pgliteDir: path.join(options.dataDir, 'pglite'),
+      onIdleError: (error) => app.log.warn(`idle database connection lost: ${error.message}`),
+    });
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       // Work still running after an answer (a reset mail) needs the database until it ends.
