@@ -37,22 +37,8 @@ function devAppConfig() {
   return config;
 }
 
-/**
- * webpack 5.111 computes the federation runtime module's hash before chunks have a content
- * hash, and `[contenthash]` in `output.filename` then fails the build
- * (module-federation/core#5077). That module only needs the file's folder, so while the
- * content hash is not known yet the template is given without it; the emitted names keep it.
- */
-function deferContentHash(template) {
-  if (typeof template !== 'string' || !template.includes('[contenthash')) return template;
-  const withoutHash = template.replace(/\.\[contenthash(:\d+)?\]/g, '');
-  return (pathData) => (pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? template : withoutHash);
-}
-
 module.exports = (env, argv) => {
   const config = createConfig(env, argv);
-  config.output.filename = deferContentHash(config.output.filename);
-  config.output.chunkFilename = deferContentHash(config.output.chunkFilename);
   config.plugins.push(new EmitAppConfigPlugin());
   if (argv.mode === 'development' && process.env.HOST_REMOTES !== 'api') {
     config.devServer.setupMiddlewares = (middlewares) => {

@@ -10,7 +10,7 @@ export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const REPO_ROOT = path.dirname(E2E_DIR);
 /** Database, uploads and the switchable runtime config of the run; made anew each run. */
-export const RUN_DIR = path.join(E2E_DIR, '.run');
+export const RUN_DIR = process.env.E2E_RUN_DIR ? path.resolve(process.env.E2E_RUN_DIR) : path.join(E2E_DIR, '.run');
 export const APP_CONFIG_FILE = path.join(RUN_DIR, 'app-config.json');
 /** A second build of mfe-content, with another version, for the config-switch test. */
 export const SECOND_BUILD_DIR = path.join(RUN_DIR, 'mfe-content-v2');

@@ -19,6 +19,17 @@ const SINGLETONS = [
   'react-i18next',
 ];
 
+/**
+ * webpack 5.111 computes the federation runtime module's hash before chunks have a content
+ * hash, and `[contenthash]` in `output.filename` then fails the production build
+ * (module-federation/core#5077). That module only needs the file's folder, so while the
+ * content hash is not known yet the template is given without it; emitted names keep it.
+ */
+function deferContentHash(template) {
+  const withoutHash = template.replace(/\.\[contenthash(:\d+)?\]/g, '');
+  return (pathData) => (pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? template : withoutHash);
+}
+
 function sharedConfig(appPackage) {
   const deps = { ...appPackage.devDependencies, ...appPackage.dependencies };
   const shared = {};
@@ -58,8 +69,8 @@ function createWebpackConfig(options) {
         path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist'),
         // Remotes resolve their chunks next to wherever their manifest was loaded from.
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        filename: production ? deferContentHash('[name].[contenthash:10].js') : '[name].js',
+        chunkFilename: production ? deferContentHash('[name].[contenthash:10].js') : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
         clean: true,
@@ -102,7 +113,9 @@ function createWebpackConfig(options) {
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: isHost ? '/' : 'auto' }),
+        // Standalone, a remote's dev server serves it at its root with a history fallback, so
+        // its page asks for scripts from `/` (a deep link would otherwise get index.html back).
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: isHost || !production ? '/' : 'auto' }),
       ],
       optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },

@@ -10,6 +10,15 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** PUT user/profile: the signed-in user's own details. */
 export const updateProfileSchema = z.object({
   firstName: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.maxLength' }),
@@ -17,11 +26,11 @@ export const updateProfileSchema = z.object({
   email: emailSchema(),
   phone: optionalText(40),
   country: optionalText(100),
-  /** An IANA zone name such as `Europe/Kyiv`; checked against the runtime's zone list. */
-  timezone: optionalText(100).refine(
-    (zone) => !zone || (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC' : true),
-    { error: 'validation.timezone' },
-  ),
+  /**
+   * An IANA zone name such as `Europe/Kyiv`. Checked by asking Intl to use it rather than
+   * against `supportedValuesOf`, whose list omits aliases (Node 20 lists only Europe/Kiev).
+   */
+  timezone: optionalText(100).refine((zone) => !zone || isKnownTimeZone(zone), { error: 'validation.timezone' }),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
