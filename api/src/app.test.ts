@@ -136,6 +136,22 @@ describe.each(DATABASES)('platform on %s', (kind) => {
     expect(ui.headers['content-type']).toMatch(/html/);
   });
 
+  it('serves concurrent reads and writes of several schools without errors or mix-ups', async () => {
+    const [admin, other] = [await t.login('admin@demo.test'), await t.login('admin@other.test')];
+    const course = { name: 'Parallel', description: '', courseLanguage: 'en', teachingLanguage: 'en', level: 'a1', type: 'own' };
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 3 === 0
+          ? t.request('POST', '/tenant/courses', { token: i % 2 ? admin : other, body: { ...course, name: `Parallel ${i}` } })
+          : t.request('GET', '/tenant/courses', { token: i % 2 ? admin : other }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).every((status) => status === 200 || status === 201)).toBe(true);
+    const otherNames = body<{ data: { name: string }[] }>(await t.request('GET', '/tenant/courses', { token: other })).data.map((c) => c.name);
+    expect(otherNames).toEqual(expect.arrayContaining(['Parallel 0', 'Parallel 6']));
+    expect(otherNames).not.toContain('Parallel 3');
+  });
+
   it('row-level security: a school context sees only its own rows, even without a filter', async () => {
     expect(t.app.db.rowLevelSecurity).toBe(true);
     const all = await t.app.db.system.select({ id: schools.id, name: schools.name }).from(schools);

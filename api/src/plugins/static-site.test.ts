@@ -115,6 +115,9 @@ describe('static site', () => {
     expect(cacheControlFor('/x/index.html')).toBe(NO_CACHE);
     expect(cacheControlFor('/x/favicon.ico')).toBe(NO_CACHE);
     expect(cacheControlFor('/x/vendors-node_modules_react.0a1b2c3d4e.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/173.7c22f755be.js.map')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/173.7c22f755be.js.LICENSE.txt')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/main.js')).toBe(NO_CACHE);
   });
 });
 

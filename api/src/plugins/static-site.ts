@@ -15,7 +15,7 @@ const LONG_LIVED = 'public, max-age=31536000, immutable';
 /** Entry files name no hash: a new deployment must be seen at once. */
 const ENTRY_FILES = new Set(['index.html', 'app-config.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 /** webpack names chunks `[name].[contenthash:10].js` (shared/build/webpack.cjs). */
-const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9.]+$/i;
 const REMOTE_FOLDER = /^mfe-[a-z0-9-]+$/;
 
 /** Hashed chunks never change under their name; everything else is revalidated on each use. */
