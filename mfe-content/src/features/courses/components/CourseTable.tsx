@@ -393,11 +393,10 @@ const Td = styled.td`
   padding: 8px 12px;
   vertical-align: middle;
   &[data-column='name'] {
-    min-inline-size: 200px;
+    min-inline-size: 180px;
   }
-  &[data-column='updatedAt'],
-  &[data-column='languages'] {
-    white-space: nowrap;
+  &[data-column='updatedAt'] {
+    min-inline-size: 6.5em;
   }
 `;
 
@@ -446,10 +445,12 @@ const Level = styled.span`
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+// Wraps on narrow screens (and with large controls) rather than pushing the actions out of view.
 const Languages = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 6px;
+  column-gap: 6px;
 `;
 
 /** Points from the course language to the taught one, mirrored in right-to-left layouts. */

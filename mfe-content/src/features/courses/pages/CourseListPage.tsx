@@ -136,7 +136,7 @@ export function CourseListPage({ type }: { type: CourseType }) {
   }
 
   return (
-    <Page aria-busy={list.loading}>
+    <Page>
       <Header>
         <Title ref={headingRef} tabIndex={-1}>
           {t('page.title')}
@@ -154,7 +154,8 @@ export function CourseListPage({ type }: { type: CourseType }) {
           </Busy>
         )}
       </Toolbar>
-      {content}
+      {/* Busy covers the results only: the search box above stays usable while they load. */}
+      <Results aria-busy={list.loading}>{content}</Results>
 
       {(modal?.kind === 'create' || modal?.kind === 'edit') && (
         <CourseFormDialog
@@ -175,6 +176,11 @@ const Page = styled.section`
   display: grid;
   gap: 16px;
   color: ${({ theme }) => theme.colors.text};
+`;
+
+const Results = styled.div`
+  display: grid;
+  gap: 16px;
 `;
 
 const Header = styled.div`
