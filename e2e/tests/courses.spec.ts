@@ -54,8 +54,8 @@ test.describe('own courses', () => {
     // Delete both, with confirmation
     for (const name of ['Spanish for Travel (copy)', 'Spanish for Travel']) {
       await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
-      const confirm = page.getByRole('dialog', { name: 'Delete course' });
-      await confirm.getByRole('button', { name: 'Delete' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete course' });
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(confirm).toBeHidden();
     }
     await expect(page.getByRole('row', { name: /Spanish for Travel/ })).toHaveCount(0);
