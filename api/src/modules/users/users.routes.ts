@@ -1,34 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changePasswordSchema, envelope, loginResponseSchema, updateProfileSchema, userSchema } from '@school/shared/contracts';
 import { authOf, requireAuth } from '../../plugins/auth.js';
 import { bearer, errorResponses, imageUploadBody } from '../../lib/schemas.js';
 import { createUsersService, presentUser } from './users.service.js';
-
-/**
- * The shared contract checks the zone against `Intl.supportedValuesOf('timeZone')`, and Node 20's
- * list names Kyiv `Europe/Kiev` while browsers offer `Europe/Kyiv`: a zone the runtime can format
- * with is accepted here, so a choice made in the browser is never refused by the server.
- */
-const timezoneSchema = z
-  .string()
-  .trim()
-  .max(100, { error: 'validation.maxLength' })
-  .transform((value) => (value === '' ? null : value))
-  .nullable()
-  .optional()
-  .refine((zone) => !zone || isKnownTimeZone(zone), { error: 'validation.timezone' });
-
-function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const profileBodySchema = updateProfileSchema.extend({ timezone: timezoneSchema });
 
 /** The signed-in user's own account (issue 4): `user`, `user/profile`, `user/avatar`, `user/password`. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: 'Update own profile',
         security: bearer,
-        body: profileBodySchema,
+        body: updateProfileSchema,
         response: { 200: userEnvelope, ...errorResponses(400, 401, 409) },
       },
     },
