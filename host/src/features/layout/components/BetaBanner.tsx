@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useHostTranslation } from '../../i18n/namespace';
 import { useRuntimeConfig } from '../../runtime/config-context';
 
-const Banner = styled.div`
+const Banner = styled.section`
   padding: 6px 16px;
   text-align: center;
   font-size: 14px;
@@ -19,7 +19,8 @@ export function BetaBanner() {
   const { t } = useHostTranslation();
   const { links } = useRuntimeConfig();
   return (
-    <Banner role="note" data-testid="beta-banner">
+    // A labelled region (a landmark), so no content of the page sits outside every landmark.
+    <Banner aria-label={t('beta.label')} data-testid="beta-banner">
       {t('beta.text')} <a href={links.support}>{t('beta.contact')}</a>
     </Banner>
   );

@@ -26,7 +26,7 @@ describe('ShellLayout', () => {
 
   it('leftSidebar has the beta banner, header, navigation and footer', () => {
     renderLayout('leftSidebar');
-    expect(screen.getByRole('note')).toHaveTextContent('The platform is in beta. Having issues? Contact us.');
+    expect(screen.getByRole('region', { name: 'Beta notice' })).toHaveTextContent('The platform is in beta. Having issues? Contact us.');
     expect(screen.getByRole('link', { name: 'Contact us.' })).toHaveAttribute('href', 'mailto:support@school.test');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { useHostTranslation } from '../../i18n/namespace';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -11,15 +12,6 @@ const Ring = styled.span<{ $size: number }>`
   border-top-color: ${({ theme }) => theme.colors.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** The spec's spinner: 20 inside controls, 40 while a page loads. */

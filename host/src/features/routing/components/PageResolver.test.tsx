@@ -105,6 +105,23 @@ describe('PageResolver', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a public page blank but applies its own container and background', async () => {
+    const Page: ComponentType = () => <h1>Sign in</h1>;
+    const routes: RemoteRoute<ComponentType>[] = [
+      {
+        path: '/auth/signin',
+        access: 'public',
+        layout: { layout: 'leftSidebar', container: 'gutterless' },
+        load: () => Promise.resolve({ default: Page }),
+      },
+    ];
+    const { container } = renderAt('/auth/signin', fakeCache({ status: 'ready', module: { routes } }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'blank');
+    expect(container.querySelector('main')).toHaveAttribute('data-container', 'gutterless');
+    expect(container.querySelector('main')).toHaveAttribute('data-background', 'plain');
+  });
+
   it('sends a user who fails the rule to /access-denied', async () => {
     signInAs('member');
     const routes: RemoteRoute<ComponentType>[] = [

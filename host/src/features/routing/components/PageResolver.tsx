@@ -99,7 +99,10 @@ function RemoteArea({
   const decision = decideAccess({ pathname, search, session, access: route ? route.access : null });
   if (decision.kind === 'redirect' || !route) return <Navigate to={decision.kind === 'redirect' ? decision.to : '/'} replace />;
 
-  const layout: PageLayout = route.access === 'public' ? BLANK_LAYOUT : { ...DEFAULT_LAYOUT, ...route.layout };
+  // Public pages are for signed-out visitors, who have no navigation or user menu: always the
+  // blank frame, but the page's own container and background still apply.
+  const layout: PageLayout =
+    route.access === 'public' ? { ...BLANK_LAYOUT, ...route.layout, layout: 'blank' } : { ...DEFAULT_LAYOUT, ...route.layout };
   return (
     <ShellLayout layout={layout}>
       {/* A nested <Routes> gives the page its params (`useParams`) from the remote's own pattern. */}
