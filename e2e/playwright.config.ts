@@ -11,7 +11,8 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Beside the run's data, so two runs with their own E2E_RUN_DIR do not share artifacts.
+  outputDir: process.env.E2E_RUN_DIR ? `${RUN_DIR}/test-results` : './test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

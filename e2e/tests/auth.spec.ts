@@ -75,7 +75,7 @@ test.describe('sign-in and session', () => {
       if (request.url().includes('/tenant/')) requests.push(request.url());
     });
     await page.getByRole('button', { name: /user menu/i }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth\/signin/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(requests.filter((url) => url.includes('/auth/logout'))).toEqual([]);

@@ -79,10 +79,15 @@ test.describe('own courses', () => {
 
     // The drag handle works with the keyboard as well: pick up, move up, drop.
     const handle = page.getByRole('button', { name: `Reorder ${firstName}` });
+    const announcer = page.locator('[id^="DndLiveRegion"]');
     await handle.focus();
     await page.keyboard.press('Space');
+    // Picked up where it stands, second of the list.
+    await expect(announcer).toContainText(`${firstName} moved to position 2 of`);
     await page.keyboard.press('ArrowUp');
+    await expect(announcer).toContainText(`${firstName} moved to position 1 of`);
     await page.keyboard.press('Space');
+    await expect(announcer).toContainText(`${firstName} dropped at position 1`);
     await expect(rows.first().getByRole('button', { name: `Edit ${firstName}` })).toBeVisible();
     await page.reload();
     await expect(rows.first().getByRole('button', { name: `Edit ${firstName}` })).toBeVisible();
