@@ -9,8 +9,12 @@ const Banner = styled.section`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* The text colour, underlined: an accent colour on this muted band falls short of 4.5:1 in
+     some schemas (orange light), and the underline keeps the link told apart from the text. */
   a {
     font-weight: 600;
+    color: inherit;
+    text-decoration: underline;
   }
 `;
 
