@@ -18,6 +18,7 @@ const boundaries = APPS.map((app) => ({
             message: 'Areas do not import each other or the server; put shared code in @school/shared.',
           },
           { group: ['**/shared/src/**'], message: 'Import @school/shared, not its files.' },
+          { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'Import routing from @school/shared: the one router instance lives there.' },
         ],
       },
     ],
@@ -25,7 +26,7 @@ const boundaries = APPS.map((app) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', 'e2e/test-results/**', 'e2e/artifacts/**', 'e2e/playwright-report/**', '**/*.cjs', 'api/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', 'e2e/test-results/**', 'e2e/.run/**', 'e2e/artifacts/**', 'e2e/playwright-report/**', '**/*.cjs', 'api/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@school/shared';
 import { ThemeProvider } from 'styled-components';
 import type { RuntimeConfig } from '@school/shared';
 import { OverridesBadge } from './features/overrides/components/OverridesBadge';

@@ -1,17 +1,17 @@
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
-  LIMITS,
-  SHARED_INSTANCE_ID,
   configureHttp,
   i18n,
   initLanguage,
+  LIMITS,
   reportFederatedInstances,
   restoreSession,
+  SHARED_INSTANCE_ID,
   toast,
+  useNavigate,
 } from '@school/shared';
+import styled from 'styled-components';
 import { App } from './App';
 import { HOST_NAMESPACE, registerHostNamespace } from './features/i18n/namespace';
 import { applyOverridesAtStart, type RefusedOverride } from './features/overrides/overrides';

@@ -1,6 +1,5 @@
-import { SHARED_INSTANCE_ID, reportFederatedInstances, type RemoteRoute } from '@school/shared';
+import { reportFederatedInstances, SHARED_INSTANCE_ID, useNavigate, type RemoteRoute } from '@school/shared';
 import React, { type ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { initAuthI18n } from './i18n';
 

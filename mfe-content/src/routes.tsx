@@ -1,7 +1,13 @@
 import React, { type ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
+import {
+  registerNamespace,
+  reportFederatedInstances,
+  SHARED_INSTANCE_ID,
+  useNavigate,
+  type Language,
+  type RemoteRoute,
+} from '@school/shared';
 import styled from 'styled-components';
-import { registerNamespace, reportFederatedInstances, SHARED_INSTANCE_ID, type Language, type RemoteRoute } from '@school/shared';
 
 // Reported at module evaluation so the singleton check sees this remote as soon as the host loads it.
 reportFederatedInstances('mfe_content', { react: React, styled, router: useNavigate, shared: SHARED_INSTANCE_ID }, process.env.APP_VERSION);

@@ -10,3 +10,4 @@ export * from './client/routing.js';
 export * from './client/federation.js';
 export * from './client/theme.js';
 export * from './client/react.js';
+export * from './client/router.js';

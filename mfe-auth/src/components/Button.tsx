@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@school/shared';
 import styled, { css } from 'styled-components';
 import { Spinner } from './Spinner';
 

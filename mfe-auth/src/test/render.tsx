@@ -1,8 +1,7 @@
-import { buildTheme } from '@school/shared';
+import { buildTheme, MemoryRouter, Route, Routes, useLocation } from '@school/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 
 function LocationProbe() {

@@ -1,9 +1,17 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  buildTheme,
+  MemoryRouter,
+  Route,
+  Routes,
+  sessionStore,
+  useLocation,
+  type PermissionKey,
+  type Role,
+} from '@school/shared';
 import { ThemeProvider } from 'styled-components';
-import { buildTheme, sessionStore, type PermissionKey, type Role } from '@school/shared';
 
 function LocationProbe() {
   const location = useLocation();

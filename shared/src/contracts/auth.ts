@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PERMISSION_KEYS, ROLES, emailSchema, passwordSchema } from './common.js';
 
 export const loginRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Interface languages; `uk` is the default everywhere. */
 export const LANGUAGES = ['uk', 'en', 'es', 'fr', 'it', 'zh', 'de'] as const;

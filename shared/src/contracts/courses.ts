@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boundedText, optionalBoundedText } from './common.js';
 
 export const COURSE_LEVELS = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from '../client/router.js';
 import { createGlobalStyle, styled, ThemeProvider } from 'styled-components';
 import {
   AUTHENTICATED_ENTRY,

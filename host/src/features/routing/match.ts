@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@school/shared';
 import type { RemoteRoute } from '@school/shared';
 
 /**

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@school/shared';
 import { PageResolver } from './components/PageResolver';
 
 /**

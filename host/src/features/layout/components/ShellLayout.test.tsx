@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { buildTheme, MemoryRouter, type LayoutType } from '@school/shared';
 import { ThemeProvider } from 'styled-components';
-import { buildTheme, type LayoutType } from '@school/shared';
 import { LAYOUT_SLOTS, ShellLayout } from './ShellLayout';
 
 function renderLayout(layout: LayoutType, container: 'default' | 'gutterless' | 'contained' = 'default') {

@@ -1,6 +1,5 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useAccessSubject, useLocation } from '@school/shared';
 import styled, { css } from 'styled-components';
-import { useAccessSubject } from '@school/shared';
 import { useHostTranslation } from '../../i18n/namespace';
 import { NAV_ITEMS, activeNavItem, visibleNavItems } from '../../navigation/nav-items';
 import { useRuntimeConfig } from '../../runtime/config-context';

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
 import {
-  LANGUAGES,
-  THEME_SCHEMAS,
   changeLanguage,
   currentLanguage,
+  LANGUAGES,
+  Link,
+  THEME_SCHEMAS,
   useLanguageLoading,
   useSession,
   type ControlSize,
   type Language,
   type ThemeSchemaName,
 } from '@school/shared';
+import styled, { css } from 'styled-components';
 import { useHostTranslation } from '../../i18n/namespace';
 import { signOutByUser } from '../../routing/sign-out';
 import { useRuntimeConfig } from '../../runtime/config-context';

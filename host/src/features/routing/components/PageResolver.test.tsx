@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { buildTheme, MemoryRouter, Route, Routes, sessionStore, tokenStore, type RemoteRoute } from '@school/shared';
 import { ThemeProvider } from 'styled-components';
-import { buildTheme, sessionStore, tokenStore, type RemoteRoute } from '@school/shared';
 import type { RemoteRoutesCache, RoutesState } from '../../runtime/remote-routes';
 import { PageResolver } from './PageResolver';
 

@@ -1,9 +1,12 @@
 import { lazy, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import {
-  UNAUTHENTICATED_ENTRY,
   accessSubject,
+  Navigate,
+  Route,
+  Routes,
   tokenStore,
+  UNAUTHENTICATED_ENTRY,
+  useLocation,
   useSession,
   useStore,
   type PageLayout,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@school/shared';
 import styled from 'styled-components';
 import { useHostTranslation } from '../../i18n/namespace';
 

@@ -1,6 +1,5 @@
-import { useSession } from '@school/shared';
+import { NavLink, useSession } from '@school/shared';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 
 interface SettingsTab {

@@ -1,7 +1,6 @@
-import { errorMessage, loginRequestSchema, postSignInTarget, signIn } from '@school/shared';
+import { errorMessage, loginRequestSchema, postSignInTarget, signIn, useLocation, useNavigate } from '@school/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '../../../components/Alert';
 import { Form, TextLink } from '../../../components/AuthLayout';

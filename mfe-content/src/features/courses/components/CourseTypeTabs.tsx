@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { COURSE_TYPES, Link, type CourseType } from '@school/shared';
 import styled from 'styled-components';
-import { COURSE_TYPES, type CourseType } from '@school/shared';
 
 export const coursePath = (type: CourseType) => `/courses/${type}`;
 

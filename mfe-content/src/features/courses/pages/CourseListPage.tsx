@@ -1,8 +1,16 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import {
+  accessSubject,
+  errorMessage,
+  hasPermission,
+  toast,
+  useSearchParams,
+  useSession,
+  type Course,
+  type CourseType,
+} from '@school/shared';
 import styled from 'styled-components';
-import { accessSubject, errorMessage, hasPermission, toast, useSession, type Course, type CourseType } from '@school/shared';
 import { PlusIcon } from '../../../components/icons';
 import { Button, Spinner } from '../../../components/ui';
 import { coursesApi } from '../api/courses-api';
