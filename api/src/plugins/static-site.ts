@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -75,9 +76,12 @@ export const staticSitePlugin = fp<StaticSiteOptions>(
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const urlPath = request.url.split('?')[0] ?? '/';
       if (urlPath.startsWith('/tenant') || urlPath.startsWith('/remotes/') || looksLikeFile(urlPath)) return false;
-      if (!existsSync(path.join(hostDist, 'index.html'))) return false;
-      reply.code(200);
-      reply.sendFile('index.html', hostDist);
+      const indexFile = path.join(hostDist, 'index.html');
+      if (!existsSync(indexFile)) return false;
+      // Sent as a body, not streamed with sendFile: streaming from inside the not-found handler
+      // piled up close listeners on each response (MaxListenersExceededWarning). The file is
+      // read at each request, so a new host build is served without a restart.
+      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(indexFile));
       return true;
     });
   },
