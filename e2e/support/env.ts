@@ -15,6 +15,9 @@ export const APP_CONFIG_FILE = path.join(RUN_DIR, 'app-config.json');
 /** A second build of mfe-content, with another version, for the config-switch test. */
 export const SECOND_BUILD_DIR = path.join(RUN_DIR, 'mfe-content-v2');
 export const SECOND_BUILD_VERSION = '2.0.0-e2e';
+/** A development build of mfe-content, as a developer's local `pnpm --filter mfe-content dev` serves it. */
+export const DEV_BUILD_DIR = path.join(RUN_DIR, 'mfe-content-dev');
+export const DEV_BUILD_VERSION = '0.0.0-local-dev';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const USERS = {

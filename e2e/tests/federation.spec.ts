@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASE_URL, SECOND_BUILD_DIR, SECOND_BUILD_VERSION, SECOND_ORIGIN_PORT, USERS } from '../support/env';
+import { BASE_URL, DEV_BUILD_DIR, DEV_BUILD_VERSION, SECOND_BUILD_DIR, SECOND_BUILD_VERSION, SECOND_ORIGIN_PORT, USERS } from '../support/env';
 import { serveFolder, signedIn, useEnglish } from '../support/helpers';
 import { readAppConfig, writeAppConfig } from '../support/prepare-run';
 
@@ -117,8 +117,9 @@ test.describe('runtime config and overrides', () => {
     }
   });
 
-  test('an override to an allowed origin is kept, listed in a badge, and reset in one click', async ({ page, request }) => {
-    const secondOrigin = await serveFolder(SECOND_BUILD_DIR, SECOND_ORIGIN_PORT);
+  test('a developer’s local build of a remote runs inside the production host through an override, kept and reset in one click', async ({ page, request }) => {
+    // The development build a developer's `pnpm --filter mfe-content dev` serves, on another origin.
+    const localRemote = await serveFolder(DEV_BUILD_DIR, SECOND_ORIGIN_PORT);
     try {
       await signedIn(page, request, USERS.admin);
       const manifest = `http://localhost:${SECOND_ORIGIN_PORT}/mf-manifest.json`;
@@ -126,16 +127,25 @@ test.describe('runtime config and overrides', () => {
       await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
       const badge = page.getByRole('status').filter({ hasText: 'mfe_content' });
       await expect(badge).toContainText(manifest);
+
+      // Kept across navigation and reloads, and the page works with the host's React.
       await page.goto('/courses/own');
-      await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
-      const version = await page.evaluate(() => (window.__SCHOOL_FEDERATION__ ?? []).find((report) => report.app === 'mfe_content')?.version);
-      expect(version).toBe(SECOND_BUILD_VERSION);
+      await expect(page.getByRole('row', { name: /Business English/ })).toBeVisible();
+      const report = await page.evaluate(() => {
+        const reports = window.__SCHOOL_FEDERATION__ ?? [];
+        return {
+          version: reports.find((entry) => entry.app === 'mfe_content')?.version,
+          reacts: new Set(reports.map((entry) => entry.instances.react)).size,
+        };
+      });
+      expect(report).toEqual({ version: DEV_BUILD_VERSION, reacts: 1 });
 
       await page.getByRole('button', { name: 'Reset overrides' }).click();
       await expect(page.getByRole('button', { name: 'Reset overrides' })).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('mf-overrides'))).toBeFalsy();
+      await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
     } finally {
-      await secondOrigin.close();
+      await localRemote.close();
     }
   });
 

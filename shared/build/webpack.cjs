@@ -13,6 +13,9 @@ const sharedPackage = require('../package.json');
  */
 const SINGLETONS = [
   'react',
+  // JSX compiles to calls into React's internals: it has to come from the same React build
+  // as the one on the page, e.g. a remote's dev build inside a production host.
+  'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
   'jotai',
@@ -36,7 +39,7 @@ function sharedConfig(appPackage) {
   const deps = { ...appPackage.devDependencies, ...appPackage.dependencies };
   const shared = {};
   for (const name of SINGLETONS) {
-    const base = name.startsWith('react-dom') ? 'react-dom' : name;
+    const base = name.startsWith('react-dom') ? 'react-dom' : name.startsWith('react/') ? 'react' : name;
     if (!deps[base]) continue;
     shared[name] = { singleton: true, requiredVersion: deps[base] };
   }
@@ -92,7 +95,9 @@ function createWebpackConfig(options) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  // Always the production JSX transform (react/jsx-runtime, shared above): the
+                  // dev transform calls into a development React that a production host lacks.
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },
