@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { LIMITS } from '@school/shared/contracts';
+import { IMAGE_TYPES, LIMITS } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { fieldError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../plugins/storage.js';
 import { deleteFileRow, findFile, insertFile } from './files.repository.js';
 
-/** Image formats accepted for avatars, logos and course images; SVG is left out (it can carry scripts). */
-export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 export interface Upload {
   data: Buffer;
@@ -37,7 +35,7 @@ export async function receiveImage(request: FastifyRequest): Promise<Upload> {
   const data = await part.toBuffer();
   if (data.length === 0) throw missing();
   const type = await fileTypeFromBuffer(data);
-  if (!type || !IMAGE_TYPES.includes(type.mime)) throw fieldError(415, 'file', 'validation.imageOnly');
+  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) throw fieldError(415, 'file', 'validation.imageOnly');
   return { data, contentType: type.mime };
 }
 

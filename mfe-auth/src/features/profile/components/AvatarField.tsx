@@ -1,11 +1,10 @@
-import { errorMessage, toast, updateSessionUser, type User } from '@school/shared';
+import { IMAGE_TYPES, errorMessage, imageFileProblem, toast, updateSessionUser, type User } from '@school/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { ErrorText, Hint } from '../../../components/Field';
 import { Spinner } from '../../../components/Spinner';
-import { AVATAR_TYPES, avatarFileProblem } from '../api/avatarFile';
 import { deleteAvatar, uploadAvatar } from '../api/profile';
 
 const Wrapper = styled.div`
@@ -148,7 +147,7 @@ export function AvatarField({ user, onChange }: AvatarFieldProps) {
     event.target.value = '';
     // The input stays enabled (disabling it would drop keyboard focus); a choice made while busy is ignored.
     if (!file || busy) return;
-    const broken = avatarFileProblem(file);
+    const broken = imageFileProblem(file);
     setProblem(broken);
     if (broken) return;
 
@@ -198,7 +197,7 @@ export function AvatarField({ user, onChange }: AvatarFieldProps) {
           <FileInput
             id={id}
             type="file"
-            accept={AVATAR_TYPES.join(',')}
+            accept={IMAGE_TYPES.join(',')}
             ref={inputRef}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${problemId} ${hintId}` : hintId}

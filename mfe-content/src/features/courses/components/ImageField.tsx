@@ -1,8 +1,8 @@
+import { IMAGE_TYPES, imageFileProblem } from '@school/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FieldError, Hint, Label } from '../../../components/ui';
-import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '../api/image-file';
 
 export interface ImageFieldProps {
   /** The image the course has now, if any. */
@@ -40,7 +40,7 @@ export function ImageField({ currentUrl, file, onFileChange, removed, onRemovedC
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
     if (!chosen) return;
-    const problem = checkImageFile(chosen);
+    const problem = imageFileProblem(chosen);
     if (problem) {
       setError(t(`common:${problem}`));
       // Clear the input so the same file can be picked again after the message.
@@ -74,7 +74,7 @@ export function ImageField({ currentUrl, file, onFileChange, removed, onRemovedC
               ref={inputRef}
               id={inputId}
               type="file"
-              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              accept={IMAGE_TYPES.join(',')}
               onChange={onChange}
               disabled={disabled}
               aria-invalid={error ? 'true' : undefined}
