@@ -31,7 +31,7 @@ function createJestConfig(dir, { environment = 'jsdom' } = {}) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },
-    setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
+    setupFiles: [path.join(__dirname, 'jest-setup.cjs'), ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-i18n.ts')] : [])],
   };
 }
 

@@ -1,4 +1,11 @@
-export * from './contracts/index.js';
+// The contracts without the message catalogue: the browser loads one language of it on
+// demand (client/i18n.ts); the server imports `@school/shared/contracts`, which has it all.
+export * from './contracts/common.js';
+export * from './contracts/auth.js';
+export * from './contracts/courses.js';
+export * from './contracts/profile.js';
+export * from './contracts/files.js';
+export * from './contracts/runtime-config.js';
 export * from './client/store.js';
 export * from './client/token.js';
 export * from './client/http.js';

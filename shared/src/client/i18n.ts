@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contracts/common.js';
-import { MESSAGES } from '../contracts/messages.js';
+import type { MessageCatalogue } from '../contracts/messages/en.js';
 import { setLanguageProvider } from './http.js';
 import { createStore } from './store.js';
 
@@ -25,7 +25,16 @@ function storedLanguage(): Language {
 /** True while a language change loads its resources. */
 export const languageLoadingStore = createStore(false);
 
-const commonResources: Resource = Object.fromEntries(LANGUAGES.map((language) => [language, { common: MESSAGES[language] }]));
+/** The shared validation and error catalogue, one chunk per language. */
+const commonCatalogues: Record<Language, () => Promise<MessageCatalogue>> = {
+  uk: () => import('../contracts/messages/uk.js').then((module) => module.uk),
+  en: () => import('../contracts/messages/en.js').then((module) => module.en),
+  es: () => import('../contracts/messages/es.js').then((module) => module.es),
+  fr: () => import('../contracts/messages/fr.js').then((module) => module.fr),
+  it: () => import('../contracts/messages/it.js').then((module) => module.it),
+  zh: () => import('../contracts/messages/zh.js').then((module) => module.zh),
+  de: () => import('../contracts/messages/de.js').then((module) => module.de),
+};
 
 /** The one i18next instance of the site; each remote adds its namespace. */
 export const i18n = i18next.createInstance();
@@ -35,7 +44,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   ns: ['common'],
   defaultNS: 'common',
-  resources: commonResources,
+  resources: {},
   interpolation: { escapeValue: false },
   initAsync: false,
   react: { useSuspense: false },
@@ -94,10 +103,12 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
 }
 
-/** Applies the stored language's date formatting at start-up. */
+const commonReady = registerNamespace('common', (language) => commonCatalogues[language]());
+
+/** Loads the stored language's shared catalogue and date formatting at start-up. */
 export async function initLanguage(): Promise<void> {
   const language = currentLanguage();
-  await applyDayjsLocale(language);
+  await Promise.all([commonReady, applyDayjsLocale(language)]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, MESSAGES } from '@school/shared';
+import { LANGUAGES, MESSAGES } from '@school/shared/contracts';
 
 /**
  * Every string of the shell and of every remote must exist, non-empty, in all seven

@@ -1,0 +1,42 @@
+import type { MessageCatalogue } from './en.js';
+
+export const de: MessageCatalogue = {
+  validation: {
+    required: 'Dieses Feld ist erforderlich',
+    minLength: 'Mindestens 2 Zeichen',
+    maxLength: 'Höchstens 500 Zeichen',
+    email: 'Bitte eine gültige E-Mail-Adresse eingeben',
+    passwordMin: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+    passwordsMismatch: 'Die Passwörter stimmen nicht überein',
+    id: 'Ungültige Kennung',
+    courseType: 'Unbekannter Kurstyp',
+    language: 'Sprache wählen',
+    level: 'Niveau wählen',
+    reorderEmpty: 'Nichts zu sortieren',
+    invalidInput: 'Ungültige Daten, bitte das Formular prüfen',
+    fileTooLarge: 'Die Datei darf höchstens 1 MB groß sein',
+    imageOnly: 'Nur Bilder sind erlaubt',
+    fileMissing: 'Bitte eine Datei wählen',
+    timezone: 'Bitte eine Zeitzone aus der Liste wählen',
+  },
+  auth: {
+    emailRequired: 'Bitte gib deine E-Mail-Adresse ein',
+    passwordRequired: 'Bitte gib dein Passwort ein',
+    invalidCredentials: 'E-Mail oder Passwort ist falsch!',
+    unableToSignIn: 'Anmeldung nicht möglich',
+    tooManyAttempts: 'Zu viele Anmeldeversuche. Bitte eine Minute warten.',
+    resetTokenInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte einen neuen anfordern.',
+    resetRequested: 'Falls ein Konto mit dieser E-Mail existiert, haben wir einen Link zum Zurücksetzen gesendet.',
+    resetDone: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
+    unauthorized: 'Bitte melde dich erneut an',
+    wrongPassword: 'Das aktuelle Passwort ist falsch',
+  },
+  errors: {
+    notFound: 'Nicht gefunden',
+    forbidden: 'Dazu fehlt dir die Berechtigung',
+    internal: 'Bei uns ist etwas schiefgelaufen. Bitte erneut versuchen.',
+    courseNotFound: 'Kurs nicht gefunden',
+    uploadFailed: 'Fehler beim Hochladen der Datei',
+    emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet',
+  },
+};

@@ -1,0 +1,42 @@
+import type { MessageCatalogue } from './en.js';
+
+export const es: MessageCatalogue = {
+  validation: {
+    required: 'Este campo es obligatorio',
+    minLength: 'Debe tener al menos 2 caracteres',
+    maxLength: 'Debe tener como máximo 500 caracteres',
+    email: 'Introduce un correo electrónico válido',
+    passwordMin: 'La contraseña debe tener al menos 8 caracteres',
+    passwordsMismatch: 'Las contraseñas no coinciden',
+    id: 'Identificador no válido',
+    courseType: 'Tipo de curso desconocido',
+    language: 'Elige un idioma',
+    level: 'Elige un nivel',
+    reorderEmpty: 'No hay nada que reordenar',
+    invalidInput: 'Datos no válidos, revisa el formulario',
+    fileTooLarge: 'El archivo no debe superar 1 MB',
+    imageOnly: 'Solo se permiten imágenes',
+    fileMissing: 'Elige un archivo para subir',
+    timezone: 'Elige una zona horaria de la lista',
+  },
+  auth: {
+    emailRequired: 'Introduce tu correo electrónico',
+    passwordRequired: 'Introduce tu contraseña',
+    invalidCredentials: '¡Correo o contraseña incorrectos!',
+    unableToSignIn: 'No se pudo iniciar sesión',
+    tooManyAttempts: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
+    resetTokenInvalid: 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
+    resetRequested: 'Si existe una cuenta con este correo, te hemos enviado un enlace para cambiar la contraseña.',
+    resetDone: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.',
+    unauthorized: 'Vuelve a iniciar sesión',
+    wrongPassword: 'La contraseña actual no es correcta',
+  },
+  errors: {
+    notFound: 'No encontrado',
+    forbidden: 'No tienes permiso para hacer esto',
+    internal: 'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
+    courseNotFound: 'Curso no encontrado',
+    uploadFailed: 'Error al subir el archivo',
+    emailTaken: 'Este correo ya está en uso',
+  },
+};

@@ -1,0 +1,42 @@
+import type { MessageCatalogue } from './en.js';
+
+export const fr: MessageCatalogue = {
+  validation: {
+    required: 'Ce champ est obligatoire',
+    minLength: 'Au moins 2 caractères',
+    maxLength: 'Au plus 500 caractères',
+    email: 'Saisissez une adresse e-mail valide',
+    passwordMin: 'Le mot de passe doit contenir au moins 8 caractères',
+    passwordsMismatch: 'Les mots de passe ne correspondent pas',
+    id: 'Identifiant non valide',
+    courseType: 'Type de cours inconnu',
+    language: 'Choisissez une langue',
+    level: 'Choisissez un niveau',
+    reorderEmpty: 'Rien à réordonner',
+    invalidInput: 'Données non valides, vérifiez le formulaire',
+    fileTooLarge: 'Le fichier ne doit pas dépasser 1 Mo',
+    imageOnly: 'Seules les images sont autorisées',
+    fileMissing: 'Choisissez un fichier à envoyer',
+    timezone: 'Choisissez un fuseau horaire dans la liste',
+  },
+  auth: {
+    emailRequired: 'Veuillez saisir votre e-mail',
+    passwordRequired: 'Veuillez saisir votre mot de passe',
+    invalidCredentials: 'E-mail ou mot de passe incorrect !',
+    unableToSignIn: 'Connexion impossible',
+    tooManyAttempts: 'Trop de tentatives. Patientez une minute puis réessayez.',
+    resetTokenInvalid: 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
+    resetRequested: 'Si un compte existe pour cet e-mail, nous avons envoyé un lien pour changer le mot de passe.',
+    resetDone: 'Votre mot de passe a été changé. Vous pouvez vous connecter.',
+    unauthorized: 'Veuillez vous reconnecter',
+    wrongPassword: 'Le mot de passe actuel est incorrect',
+  },
+  errors: {
+    notFound: 'Introuvable',
+    forbidden: "Vous n'avez pas la permission de faire cela",
+    internal: 'Une erreur est survenue de notre côté. Réessayez.',
+    courseNotFound: 'Cours introuvable',
+    uploadFailed: "Erreur lors de l'envoi du fichier",
+    emailTaken: 'Cet e-mail est déjà utilisé',
+  },
+};

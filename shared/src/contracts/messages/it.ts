@@ -1,0 +1,42 @@
+import type { MessageCatalogue } from './en.js';
+
+export const it: MessageCatalogue = {
+  validation: {
+    required: 'Questo campo è obbligatorio',
+    minLength: 'Almeno 2 caratteri',
+    maxLength: 'Al massimo 500 caratteri',
+    email: 'Inserisci un indirizzo email valido',
+    passwordMin: 'La password deve contenere almeno 8 caratteri',
+    passwordsMismatch: 'Le password non coincidono',
+    id: 'Identificatore non valido',
+    courseType: 'Tipo di corso sconosciuto',
+    language: 'Scegli una lingua',
+    level: 'Scegli un livello',
+    reorderEmpty: 'Niente da riordinare',
+    invalidInput: 'Dati non validi, controlla il modulo',
+    fileTooLarge: 'Il file non deve superare 1 MB',
+    imageOnly: 'Sono consentite solo immagini',
+    fileMissing: 'Scegli un file da caricare',
+    timezone: "Scegli un fuso orario dall'elenco",
+  },
+  auth: {
+    emailRequired: 'Inserisci la tua email',
+    passwordRequired: 'Inserisci la tua password',
+    invalidCredentials: 'Email o password non validi!',
+    unableToSignIn: 'Impossibile accedere',
+    tooManyAttempts: 'Troppi tentativi. Attendi un minuto e riprova.',
+    resetTokenInvalid: 'Il link non è valido o è scaduto. Richiedine uno nuovo.',
+    resetRequested: "Se esiste un account con questa email, abbiamo inviato un link per cambiare la password.",
+    resetDone: 'La password è stata cambiata. Ora puoi accedere.',
+    unauthorized: 'Accedi di nuovo',
+    wrongPassword: 'La password attuale non è corretta',
+  },
+  errors: {
+    notFound: 'Non trovato',
+    forbidden: 'Non hai il permesso di farlo',
+    internal: 'Qualcosa è andato storto. Riprova.',
+    courseNotFound: 'Corso non trovato',
+    uploadFailed: 'Errore durante il caricamento del file',
+    emailTaken: 'Questa email è già in uso',
+  },
+};

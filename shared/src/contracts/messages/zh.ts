@@ -1,0 +1,42 @@
+import type { MessageCatalogue } from './en.js';
+
+export const zh: MessageCatalogue = {
+  validation: {
+    required: '此字段为必填项',
+    minLength: '至少 2 个字符',
+    maxLength: '最多 500 个字符',
+    email: '请输入有效的电子邮箱',
+    passwordMin: '密码至少需要 8 个字符',
+    passwordsMismatch: '两次输入的密码不一致',
+    id: '无效的标识符',
+    courseType: '未知的课程类型',
+    language: '请选择语言',
+    level: '请选择级别',
+    reorderEmpty: '没有可排序的内容',
+    invalidInput: '数据无效，请检查表单',
+    fileTooLarge: '文件大小不能超过 1 MB',
+    imageOnly: '只允许上传图片',
+    fileMissing: '请选择要上传的文件',
+    timezone: '请从列表中选择时区',
+  },
+  auth: {
+    emailRequired: '请输入您的电子邮箱',
+    passwordRequired: '请输入您的密码',
+    invalidCredentials: '邮箱或密码错误！',
+    unableToSignIn: '无法登录',
+    tooManyAttempts: '登录尝试次数过多，请稍等一分钟后再试。',
+    resetTokenInvalid: '此重置链接无效或已过期，请重新申请。',
+    resetRequested: '如果该邮箱存在账户，我们已发送重置密码的链接。',
+    resetDone: '密码已更改，现在可以登录。',
+    unauthorized: '请重新登录',
+    wrongPassword: '当前密码不正确',
+  },
+  errors: {
+    notFound: '未找到',
+    forbidden: '您无权执行此操作',
+    internal: '我们这边出了点问题，请重试。',
+    courseNotFound: '未找到课程',
+    uploadFailed: '文件上传出错',
+    emailTaken: '该邮箱已被使用',
+  },
+};
