@@ -68,6 +68,36 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   }
 
+  type ChoiceFieldName = 'courseLanguage' | 'teachingLanguage' | 'level';
+
+  /** A required select of the form: label, the choices, and its error beside it. */
+  function choiceField(field: ChoiceFieldName, label: string, options: { value: string; label: string }[]) {
+    return (
+      <div>
+        <Label htmlFor={fieldIds[field]}>{label}</Label>
+        <Select
+          id={fieldIds[field]}
+          value={values[field]}
+          aria-required="true"
+          aria-invalid={errors[field] ? 'true' : undefined}
+          aria-describedby={describedBy(field)}
+          onChange={(event) => change(field, event.target.value as FormValues[typeof field])}
+          disabled={saving}
+        >
+          <option value="">{t('form.choose')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+        {fieldError(field)}
+      </div>
+    );
+  }
+
+  const languageOptions = COURSE_LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }));
+
   function focusField(field: FieldName) {
     formRef.current?.ownerDocument.getElementById(fieldIds[field])?.focus();
   }
@@ -178,68 +208,15 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
           </div>
 
           <Pair>
-            <div>
-              <Label htmlFor={fieldIds.courseLanguage}>{t('form.courseLanguage')}</Label>
-              <Select
-                id={fieldIds.courseLanguage}
-                value={values.courseLanguage}
-                aria-required="true"
-                aria-invalid={errors.courseLanguage ? 'true' : undefined}
-                aria-describedby={describedBy('courseLanguage')}
-                onChange={(event) => change('courseLanguage', event.target.value as CourseLanguage | '')}
-                disabled={saving}
-              >
-                <option value="">{t('form.choose')}</option>
-                {COURSE_LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {t(`languages.${language}`)}
-                  </option>
-                ))}
-              </Select>
-              {fieldError('courseLanguage')}
-            </div>
-            <div>
-              <Label htmlFor={fieldIds.teachingLanguage}>{t('form.teachingLanguage')}</Label>
-              <Select
-                id={fieldIds.teachingLanguage}
-                value={values.teachingLanguage}
-                aria-required="true"
-                aria-invalid={errors.teachingLanguage ? 'true' : undefined}
-                aria-describedby={describedBy('teachingLanguage')}
-                onChange={(event) => change('teachingLanguage', event.target.value as CourseLanguage | '')}
-                disabled={saving}
-              >
-                <option value="">{t('form.choose')}</option>
-                {COURSE_LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {t(`languages.${language}`)}
-                  </option>
-                ))}
-              </Select>
-              {fieldError('teachingLanguage')}
-            </div>
+            {choiceField('courseLanguage', t('form.courseLanguage'), languageOptions)}
+            {choiceField('teachingLanguage', t('form.teachingLanguage'), languageOptions)}
           </Pair>
 
-          <div>
-            <Label htmlFor={fieldIds.level}>{t('form.level')}</Label>
-            <Select
-              id={fieldIds.level}
-              value={values.level}
-              aria-required="true"
-              aria-invalid={errors.level ? 'true' : undefined}
-              aria-describedby={describedBy('level')}
-              onChange={(event) => change('level', event.target.value as CourseLevel | '')}
-              disabled={saving}
-            >
-              <option value="">{t('form.choose')}</option>
-              {COURSE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t('form.levelOption', { level: t(`levels.${level}`), name: t(`levelNames.${level}`) })}
-                </option>
-              ))}
-            </Select>
-            {fieldError('level')}
-          </div>
+          {choiceField(
+            'level',
+            t('form.level'),
+            COURSE_LEVELS.map((level) => ({ value: level, label: t('form.levelOption', { level: t(`levels.${level}`), name: t(`levelNames.${level}`) }) })),
+          )}
 
           <ImageField
             currentUrl={course?.image ?? null}
