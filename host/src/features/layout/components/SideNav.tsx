@@ -56,20 +56,21 @@ const Item = styled(NavLink)<{ $collapsed: boolean }>`
   }
 `;
 
+/** Collapsed, labels stay for screen readers but leave the narrow rail. */
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;
+
 const ExternalItem = styled.a<{ $collapsed: boolean }>`
   ${itemStyle}
 `;
 
 const Label = styled.span<{ $collapsed: boolean }>`
-  ${({ $collapsed }) =>
-    $collapsed &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    `}
+  ${({ $collapsed }) => $collapsed && visuallyHidden}
 `;
 
 const SectionTitle = styled.h2<{ $collapsed: boolean }>`
@@ -79,15 +80,7 @@ const SectionTitle = styled.h2<{ $collapsed: boolean }>`
   text-transform: uppercase;
   letter-spacing: 0.04em;
   color: ${({ theme }) => theme.colors.textMuted};
-  ${({ $collapsed }) =>
-    $collapsed &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    `}
+  ${({ $collapsed }) => $collapsed && visuallyHidden}
 `;
 
 const Toggle = styled.button`
