@@ -18,6 +18,8 @@ export const SECOND_BUILD_VERSION = '2.0.0-e2e';
 /** A development build of mfe-content, as a developer's local `pnpm --filter mfe-content dev` serves it. */
 export const DEV_BUILD_DIR = path.join(RUN_DIR, 'mfe-content-dev');
 export const DEV_BUILD_VERSION = '0.0.0-local-dev';
+/** The test-only remote whose pages declare the side-panel layouts (e2e/fixtures/layout-remote). */
+export const LAYOUT_FIXTURE_DIR = path.join(RUN_DIR, 'layout-fixture');
 
 export const DEMO_PASSWORD = 'demo12345';
 export const USERS = {
