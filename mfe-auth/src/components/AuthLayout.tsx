@@ -3,10 +3,11 @@ import { Link } from '@school/shared';
 import styled from 'styled-components';
 
 /**
- * Fills the blank layout and centres the card; `dvh` keeps it centred under mobile browser bars.
- * A `div`, not `main`: the host's layout owns the landmarks.
+ * Fills the blank layout and centres its content (the card here, the error in ErrorLayout);
+ * `dvh` keeps it centred under mobile browser bars. A `div`, not `main`: the host's layout
+ * owns the landmarks.
  */
-const Screen = styled.div`
+export const Screen = styled.div`
   box-sizing: border-box;
   display: grid;
   place-items: center;

@@ -1,20 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-
-const Screen = styled.div`
-  box-sizing: border-box;
-  display: grid;
-  place-items: center;
-  /* Centred in the viewport but never taller than it inside the host's default 24px gutter
-     (the routes ask for no gutter; the host may still add one), so no stray scrollbar. */
-  min-block-size: calc(100vh - 48px);
-  min-block-size: calc(100dvh - 48px);
-  padding: 24px 16px;
-  /* Transparent: the host's page background (plain or default) shows through. */
-  color: ${({ theme }) => theme.colors.text};
-  color-scheme: ${({ theme }) => theme.mode};
-  font-family: ${({ theme }) => theme.font};
-`;
+import { Screen } from './AuthLayout';
 
 const Body = styled.div`
   display: grid;

@@ -1,26 +1,11 @@
 import { sessionStore, signOut, tokenStore, type ProfileResponse } from '@school/shared';
 import { screen, waitFor } from '@testing-library/react';
+import { makeUser } from '../../../test/fixtures';
 import { mockHttp } from '../../../test/http';
 import { renderPage } from '../../../test/render';
 import { SignInPage } from './SignInPage';
 
-const profile: ProfileResponse = {
-  user: {
-    id: '7f1c3a52-4a8e-4c55-9f3e-2b8f8f0f6d11',
-    firstName: 'Olena',
-    lastName: 'Koval',
-    email: 'student@demo.test',
-    role: 'member',
-    image: null,
-    phone: null,
-    country: null,
-    timezone: null,
-    status: 'active',
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  permissions: [],
-  school: null,
-};
+const profile: ProfileResponse = { user: makeUser(), permissions: [], school: null };
 
 function renderSignIn(url = '/auth/signin') {
   return renderPage(<SignInPage />, { path: '/auth/signin', url });
