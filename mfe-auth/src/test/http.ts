@@ -1,4 +1,4 @@
-import { httpClient } from '@school/shared';
+import { configureHttp } from '@school/shared';
 import { AxiosError, type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
 export interface MockRequest {
@@ -48,6 +48,6 @@ export function mockHttp(handler: Handler): MockRequest[] {
     }
     return response;
   };
-  httpClient.defaults.adapter = adapter;
+  configureHttp({ adapter });
   return calls;
 }

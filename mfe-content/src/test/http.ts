@@ -1,4 +1,4 @@
-import { httpClient } from '@school/shared';
+import { configureHttp } from '@school/shared';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
 export interface Call {
@@ -45,7 +45,7 @@ export function fakeServer(respond: Responder): Call[] {
     if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
     return response;
   };
-  httpClient.defaults.adapter = adapter;
+  configureHttp({ adapter });
   return calls;
 }
 

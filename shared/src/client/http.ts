@@ -1,18 +1,37 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { LIMITS, SESSION_ENDING_STATUSES, TOKEN_STORAGE_KEY, type PaginationMeta } from '../contracts/common.js';
 import { tokenStore } from './token.js';
 
 /**
  * The one HTTP client of the site. Base URL comes from the runtime config
  * (`configureHttp`), the bearer token from the token store; answers are read from `data`.
+ *
+ * axios is loaded on the first request, not with the page: a signed-out visitor on the
+ * sign-in page makes no request until the form is sent, and axios is about a tenth of that
+ * page's script (docs/decisions/0004-bundle-budget.md). A signed-in start asks for the
+ * profile at once, so there it loads with everything else.
  */
-export const httpClient: AxiosInstance = axios.create({ baseURL: '/tenant', timeout: LIMITS.requestTimeoutMs });
+export interface HttpOptions {
+  baseURL?: string;
+  /** Where requests go instead of the network; for tests that stop just before it. */
+  adapter?: AxiosAdapter;
+}
 
+const options: HttpOptions = { baseURL: '/tenant' };
+let client: Promise<AxiosInstance> | undefined;
 let languageProvider: () => string = () => 'uk';
 let sessionEndHandler: (() => void) | null = null;
 
-export function configureHttp(options: { baseURL: string }): void {
-  httpClient.defaults.baseURL = options.baseURL;
+/** Sets client options now, or for when the client is first loaded. */
+export function configureHttp(next: HttpOptions): void {
+  Object.assign(options, next);
+  void client?.then(applyOptions);
+}
+
+function applyOptions(instance: AxiosInstance): AxiosInstance {
+  if (options.baseURL !== undefined) instance.defaults.baseURL = options.baseURL;
+  if (options.adapter) instance.defaults.adapter = options.adapter;
+  return instance;
 }
 
 /** Lets the i18n module tell the server which language to answer in. */
@@ -25,23 +44,37 @@ export function onSessionEndingResponse(handler: () => void): void {
   sessionEndHandler = handler;
 }
 
-httpClient.interceptors.request.use((config) => {
-  const token = tokenStore.get();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  config.headers.set('Accept-Language', languageProvider());
-  return config;
-});
+/** True for an error axios raised for a request (what `axios.isAxiosError` checks, without loading axios). */
+export function isHttpError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
-httpClient.interceptors.response.use(
-  (response) => response,
-  (error: unknown) => {
-    const status = error instanceof AxiosError ? error.response?.status : undefined;
-    // A failed sign-in also answers 401; it must not end a session that never began.
-    const fromLogin = error instanceof AxiosError && (error.config?.url ?? '').endsWith('auth/login');
-    if (status && SESSION_ENDING_STATUSES.includes(status) && !fromLogin) sessionEndHandler?.();
-    return Promise.reject(error);
-  },
-);
+function createClient(axios: AxiosStatic): AxiosInstance {
+  const instance = axios.create({ timeout: LIMITS.requestTimeoutMs });
+  instance.interceptors.request.use((config) => {
+    const token = tokenStore.get();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set('Accept-Language', languageProvider());
+    return config;
+  });
+  instance.interceptors.response.use(
+    (response) => response,
+    (error: unknown) => {
+      const status = statusOf(error);
+      // A failed sign-in also answers 401; it must not end a session that never began.
+      const fromLogin = isHttpError(error) && (error.config?.url ?? '').endsWith('auth/login');
+      if (status && SESSION_ENDING_STATUSES.includes(status) && !fromLogin) sessionEndHandler?.();
+      return Promise.reject(error);
+    },
+  );
+  return applyOptions(instance);
+}
+
+/** The shared axios instance, loading axios the first time it is asked for. */
+export function httpClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(({ default: axios }) => createClient(axios));
+  return client;
+}
 
 export interface Paged<T> {
   data: T[];
@@ -51,28 +84,28 @@ export interface Paged<T> {
 /** Calls that unwrap the `{ data }` envelope. */
 export const api = {
   async get<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-    return (await httpClient.get<{ data: T }>(url, config)).data.data;
+    return (await (await httpClient()).get<{ data: T }>(url, config)).data.data;
   },
   async getPaged<T>(url: string, config?: AxiosRequestConfig): Promise<Paged<T>> {
-    return (await httpClient.get<Paged<T>>(url, config)).data;
+    return (await (await httpClient()).get<Paged<T>>(url, config)).data;
   },
   async post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-    return (await httpClient.post<{ data: T }>(url, body, config)).data.data;
+    return (await (await httpClient()).post<{ data: T }>(url, body, config)).data.data;
   },
   async put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-    return (await httpClient.put<{ data: T }>(url, body, config)).data.data;
+    return (await (await httpClient()).put<{ data: T }>(url, body, config)).data.data;
   },
   async patch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-    return (await httpClient.patch<{ data: T }>(url, body, config)).data.data;
+    return (await (await httpClient()).patch<{ data: T }>(url, body, config)).data.data;
   },
   async delete<T = void>(url: string, config?: AxiosRequestConfig): Promise<T> {
-    return (await httpClient.delete<{ data: T }>(url, config)).data?.data;
+    return (await (await httpClient()).delete<{ data: T }>(url, config)).data?.data;
   },
 };
 
 /** The server's message when it sent one, else the given fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof AxiosError) {
+  if (isHttpError(error)) {
     const body: unknown = error.response?.data;
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
       return body.message;
@@ -83,7 +116,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** Field errors (already translated by the server) keyed by field name. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof AxiosError)) return {};
+  if (!isHttpError(error)) return {};
   const body = error.response?.data as { fieldErrors?: Record<string, string[]> } | undefined;
   const result: Record<string, string> = {};
   for (const [field, messages] of Object.entries(body?.fieldErrors ?? {})) {
@@ -93,7 +126,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
 }
 
 export function statusOf(error: unknown): number | undefined {
-  return error instanceof AxiosError ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }
 
 export { TOKEN_STORAGE_KEY };

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api, httpClient } from './http.js';
+import { api, configureHttp } from './http.js';
 import { restoreSession, sessionStore, signIn, signOut } from './session.js';
 import { tokenStore } from './token.js';
 
@@ -22,7 +22,7 @@ function serve(handler: Handler): void {
     if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
     return response;
   };
-  httpClient.defaults.adapter = adapter;
+  configureHttp({ adapter });
 }
 
 beforeEach(() => {
