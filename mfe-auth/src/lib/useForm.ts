@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ZodType, output } from 'zod';
+import type { ZodMiniType as ZodType, output } from 'zod/mini';
 
 /** A client rule gives an i18n key of the shared `common` namespace; the server gives text already translated. */
 export type FieldMessage = { key: string } | { text: string };

@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PERMISSION_KEYS, ROLES, emailSchema, passwordSchema } from './common.js';
 
 export const loginRequestSchema = z.object({
   email: emailSchema('auth.emailRequired'),
-  password: z.string({ error: 'auth.passwordRequired' }).min(1, { error: 'auth.passwordRequired' }),
+  password: z.string({ error: 'auth.passwordRequired' }).check(z.minLength(1, { error: 'auth.passwordRequired' })),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -13,16 +13,20 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema('validation.required') });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
+export const resetTokenSchema = z.string({ error: 'auth.resetTokenInvalid' }).check(z.minLength(10, { error: 'auth.resetTokenInvalid' }));
+
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string({ error: 'auth.resetTokenInvalid' }).min(10, { error: 'auth.resetTokenInvalid' }),
+    token: resetTokenSchema,
     password: passwordSchema(),
-    confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+    confirmPassword: z.string({ error: 'validation.required' }).check(z.minLength(1, { error: 'validation.required' })),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    error: 'validation.passwordsMismatch',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      error: 'validation.passwordsMismatch',
+      path: ['confirmPassword'],
+    }),
+  );
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
@@ -35,10 +39,10 @@ export const userSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  image: z.string().nullable(),
-  phone: z.string().nullable(),
-  country: z.string().nullable(),
-  timezone: z.string().nullable(),
+  image: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  timezone: z.nullable(z.string()),
   status: userStatusSchema,
   createdAt: z.string(),
 });
@@ -47,12 +51,12 @@ export type User = z.infer<typeof userSchema>;
 export const permissionSchema = z.object({ key: z.enum(PERMISSION_KEYS), name: z.string() });
 export type Permission = z.infer<typeof permissionSchema>;
 
-export const schoolSchema = z.object({ id: z.uuid(), name: z.string(), logo: z.string().nullable() });
+export const schoolSchema = z.object({ id: z.uuid(), name: z.string(), logo: z.nullable(z.string()) });
 export type School = z.infer<typeof schoolSchema>;
 
 export const profileResponseSchema = z.object({
   user: userSchema,
   permissions: z.array(permissionSchema),
-  school: schoolSchema.nullable(),
+  school: z.nullable(schoolSchema),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -6,8 +6,11 @@ import {
   loginRequestSchema,
   pickLanguage,
   postSignInTarget,
+  paginationQuerySchema,
   resetPasswordRequestSchema,
+  runtimeConfigSchema,
   translateMessage,
+  updateProfileSchema,
 } from './index.js';
 
 const keysOf = (value: object, prefix = ''): string[] =>
@@ -53,6 +56,27 @@ describe('contracts', () => {
     expect(createCourseSchema.safeParse({ name: 'X', courseLanguage: 'en', teachingLanguage: 'uk', level: 'b2' }).success).toBe(false);
     expect(createCourseSchema.safeParse({ name: 'Course', courseLanguage: 'pt', teachingLanguage: 'uk', level: 'b2' }).success).toBe(false);
     expect(createCourseSchema.safeParse({ name: 'Course', courseLanguage: 'en', teachingLanguage: 'uk', level: 'b2', type: 'kalyna-hub' }).success).toBe(false);
+  });
+});
+
+describe('normalising input', () => {
+  it('trims and lower-cases an e-mail, and checks its shape after trimming', () => {
+    expect(loginRequestSchema.parse({ email: '  Admin@Demo.TEST ', password: 'x' }).email).toBe('admin@demo.test');
+    expect(loginRequestSchema.safeParse({ email: 'not an e-mail', password: 'x' }).error?.issues[0]?.message).toBe('validation.email');
+  });
+
+  it('stores blank optional profile fields as null and refuses an unknown time zone', () => {
+    const base = { firstName: ' Olena ', lastName: 'Koval', email: 'olena@demo.test' };
+    expect(updateProfileSchema.parse({ ...base, phone: '  ', timezone: 'Europe/Kyiv' })).toMatchObject({ firstName: 'Olena', phone: null, timezone: 'Europe/Kyiv' });
+    expect(updateProfileSchema.safeParse({ ...base, timezone: 'Mars/Olympus' }).error?.issues[0]).toMatchObject({ message: 'validation.timezone', path: ['timezone'] });
+  });
+
+  it('fills the runtime config and pagination defaults', () => {
+    const config = runtimeConfigSchema.parse({ remotes: { mfe_auth: { manifest: '/remotes/mfe-auth/mf-manifest.json', prefixes: ['/auth'] } } });
+    expect(config).toMatchObject({ apiBaseUrl: '/tenant', overrideAllowlist: ['http://localhost:*', 'http://127.0.0.1:*'], links: { partners: [] } });
+    expect(runtimeConfigSchema.safeParse({ remotes: { 'Bad-Name': { manifest: 'x', prefixes: ['/a'] } } }).success).toBe(false);
+    expect(paginationQuerySchema.parse({ page: '3' })).toEqual({ page: 3, limit: 10 });
+    expect(paginationQuerySchema.safeParse({ limit: '500' }).success).toBe(false);
   });
 });
 

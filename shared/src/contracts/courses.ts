@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { boundedText, optionalBoundedText } from './common.js';
 
 export const COURSE_LEVELS = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
@@ -13,26 +13,26 @@ export const courseSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   courseLanguage: z.enum(COURSE_LANGUAGES),
   teachingLanguage: z.enum(COURSE_LANGUAGES),
   level: z.enum(COURSE_LEVELS),
   type: z.enum(COURSE_TYPES),
-  position: z.number().int(),
+  position: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
 export const courseListQuerySchema = z.object({
-  type: z.enum(COURSE_TYPES, { error: 'validation.courseType' }).default('own'),
-  search: z.string().trim().max(500, { error: 'validation.maxLength' }).default(''),
+  type: z._default(z.enum(COURSE_TYPES, { error: 'validation.courseType' }), 'own'),
+  search: z._default(z.string().check(z.trim(), z.maxLength(500, { error: 'validation.maxLength' })), ''),
 });
 export type CourseListQuery = z.input<typeof courseListQuerySchema>;
 
 export const courseInputSchema = z.object({
   name: boundedText(),
-  description: optionalBoundedText().default(''),
+  description: z._default(optionalBoundedText(), ''),
   courseLanguage: z.enum(COURSE_LANGUAGES, { error: 'validation.language' }),
   teachingLanguage: z.enum(COURSE_LANGUAGES, { error: 'validation.language' }),
   level: z.enum(COURSE_LEVELS, { error: 'validation.level' }),
@@ -40,15 +40,14 @@ export const courseInputSchema = z.object({
 export type CourseInput = z.input<typeof courseInputSchema>;
 
 /** The client sends `type: 'own'` on create (spec 02 §7); nothing else may be created. */
-export const createCourseSchema = courseInputSchema.extend({
-  type: z.literal('own', { error: 'validation.courseType' }).default('own'),
+export const createCourseSchema = z.extend(courseInputSchema, {
+  type: z._default(z.literal('own', { error: 'validation.courseType' }), 'own'),
 });
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 
 export const reorderSchema = z.object({
   items: z
-    .array(z.object({ id: z.uuid({ error: 'validation.id' }), position: z.number().int().min(0) }))
-    .min(1, { error: 'validation.reorderEmpty' })
-    .max(1000),
+    .array(z.object({ id: z.uuid({ error: 'validation.id' }), position: z.int().check(z.minimum(0)) }))
+    .check(z.minLength(1, { error: 'validation.reorderEmpty' }), z.maxLength(1000)),
 });
 export type ReorderInput = z.infer<typeof reorderSchema>;

@@ -1,14 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, passwordSchema } from './common.js';
 
+/** Optional text; blank is stored as null. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'validation.maxLength' })
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(max, { error: 'validation.maxLength' })),
+        z.transform((value: string) => (value === '' ? null : value)),
+      ),
+    ),
+  );
 
 export function isKnownTimeZone(zone: string): boolean {
   try {
@@ -19,10 +21,15 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
+const nameText = () =>
+  z
+    .string({ error: 'validation.required' })
+    .check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(100, { error: 'validation.maxLength' }));
+
 /** PUT user/profile: the signed-in user's own details. */
 export const updateProfileSchema = z.object({
-  firstName: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.maxLength' }),
-  lastName: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.maxLength' }),
+  firstName: nameText(),
+  lastName: nameText(),
   email: emailSchema(),
   phone: optionalText(40),
   country: optionalText(100),
@@ -30,19 +37,21 @@ export const updateProfileSchema = z.object({
    * An IANA zone name such as `Europe/Kyiv`. Checked by asking Intl to use it rather than
    * against `supportedValuesOf`, whose list omits aliases (Node 20 lists only Europe/Kiev).
    */
-  timezone: optionalText(100).refine((zone) => !zone || isKnownTimeZone(zone), { error: 'validation.timezone' }),
+  timezone: optionalText(100).check(z.refine((zone) => !zone || isKnownTimeZone(zone), { error: 'validation.timezone' })),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** PUT user/password. The answer carries a fresh token: older tokens stop working. */
 export const changePasswordSchema = z
   .object({
-    oldPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+    oldPassword: z.string({ error: 'validation.required' }).check(z.minLength(1, { error: 'validation.required' })),
     newPassword: passwordSchema(),
-    confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+    confirmPassword: z.string({ error: 'validation.required' }).check(z.minLength(1, { error: 'validation.required' })),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    error: 'validation.passwordsMismatch',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((value) => value.newPassword === value.confirmPassword, {
+      error: 'validation.passwordsMismatch',
+      path: ['confirmPassword'],
+    }),
+  );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The runtime configuration served beside the host as `/app-config.json`.
@@ -7,32 +7,31 @@ import * as z from 'zod';
  */
 export const remoteConfigSchema = z.object({
   /** URL of the remote's `mf-manifest.json`. */
-  manifest: z.string().min(1),
+  manifest: z.string().check(z.minLength(1)),
   /** Path prefixes whose pages the remote owns, e.g. `/auth`, `/courses`. */
-  prefixes: z.array(z.string().startsWith('/')).min(1),
+  prefixes: z.array(z.string().check(z.startsWith('/'))).check(z.minLength(1)),
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 
 export const linkSchema = z.object({ label: z.string(), url: z.string() });
 
 export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().default('/tenant'),
-  remotes: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), remoteConfigSchema),
+  apiBaseUrl: z._default(z.string(), '/tenant'),
+  remotes: z.record(z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)), remoteConfigSchema),
   /**
    * Origins a browser may point a remote at through an override. Entries are origins,
    * `*` allowed as the port (`http://localhost:*`). Default: localhost only.
    */
-  overrideAllowlist: z
-    .array(z.string())
-    .default(['http://localhost:*', 'http://127.0.0.1:*']),
-  links: z
-    .object({
-      support: z.string().default('mailto:support@school.test'),
-      pricing: z.string().default('https://school.test/pricing'),
-      userGuide: z.string().default('https://school.test/guide'),
-      partners: z.array(linkSchema).default([]),
-    })
-    .prefault({}),
+  overrideAllowlist: z._default(z.array(z.string()), ['http://localhost:*', 'http://127.0.0.1:*']),
+  links: z.prefault(
+    z.object({
+      support: z._default(z.string(), 'mailto:support@school.test'),
+      pricing: z._default(z.string(), 'https://school.test/pricing'),
+      userGuide: z._default(z.string(), 'https://school.test/guide'),
+      partners: z._default(z.array(linkSchema), []),
+    }),
+    {},
+  ),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -1,4 +1,4 @@
-import { errorMessage, fieldErrors, resetPasswordRequestSchema } from '@school/shared';
+import { errorMessage, fieldErrors, resetPasswordRequestSchema, resetTokenSchema } from '@school/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
@@ -13,7 +13,7 @@ const INITIAL = { password: '', confirmPassword: '' };
 
 /** The same rule the server applies to the token, so a mangled link is refused before any typing. */
 export function isResetTokenWellFormed(token: string): boolean {
-  return resetPasswordRequestSchema.shape.token.safeParse(token).success;
+  return resetTokenSchema.safeParse(token).success;
 }
 
 function InvalidLink({ message }: { message: string }) {

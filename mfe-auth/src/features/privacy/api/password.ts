@@ -1,5 +1,5 @@
 import { api, type changePasswordSchema } from '@school/shared';
-import type { output } from 'zod';
+import type { output } from 'zod/mini';
 
 export type PasswordChange = output<typeof changePasswordSchema>;
 

@@ -1,5 +1,5 @@
 import { api, type User, type updateProfileSchema } from '@school/shared';
-import type { output } from 'zod';
+import type { output } from 'zod/mini';
 
 export type ProfileUpdate = output<typeof updateProfileSchema>;
 
