@@ -19,6 +19,7 @@ const boundaries = APPS.map((app) => ({
           },
           { group: ['**/shared/src/**'], message: 'Import @school/shared, not its files.' },
           { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'Import routing from @school/shared: the one router instance lives there.' },
+          { group: ['react-i18next'], message: 'Import useTranslation from @school/shared: the one react-i18next instance lives there.' },
         ],
       },
     ],

@@ -25,13 +25,14 @@ test.describe('composition', () => {
         react: distinct('react'),
         styled: distinct('styled'),
         router: distinct('router'),
+        i18n: distinct('i18n'),
         shared: new Set(reports.map((report) => report.sharedInstanceId)).size,
-        everyAppReportedEach: reports.every((report) => ['react', 'styled', 'router'].every((key) => report.instances[key] !== undefined)),
+        everyAppReportedEach: reports.every((report) => ['react', 'styled', 'router', 'i18n'].every((key) => report.instances[key] !== undefined)),
       };
     });
     expect(summary.apps).toEqual(['host', 'mfe_auth', 'mfe_content']);
     expect(summary.everyAppReportedEach).toBe(true);
-    expect(summary).toMatchObject({ react: 1, styled: 1, router: 1, shared: 1 });
+    expect(summary).toMatchObject({ react: 1, styled: 1, router: 1, i18n: 1, shared: 1 });
   });
 
   test('the sign-in page loads no remote but the one it needs', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   SHARED_INSTANCE_ID,
   toast,
   useNavigate,
+  useTranslation,
 } from '@school/shared';
 import styled from 'styled-components';
 import { App } from './App';
@@ -19,7 +20,7 @@ import { loadRuntimeConfig } from './features/runtime/app-config';
 import { registerRuntimeRemotes } from './features/runtime/federation';
 
 // The same keys every remote reports, so a test can prove there is one of each on the page.
-reportFederatedInstances('host', { react: React, styled, router: useNavigate, shared: SHARED_INSTANCE_ID }, process.env.APP_VERSION);
+reportFederatedInstances('host', { react: React, styled, router: useNavigate, i18n: useTranslation, shared: SHARED_INSTANCE_ID }, process.env.APP_VERSION);
 
 function refusalMessage(refused: RefusedOverride): string {
   const t = i18n.getFixedT(null, HOST_NAMESPACE);

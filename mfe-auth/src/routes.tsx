@@ -1,11 +1,11 @@
-import { reportFederatedInstances, SHARED_INSTANCE_ID, useNavigate, type RemoteRoute } from '@school/shared';
+import { reportFederatedInstances, SHARED_INSTANCE_ID, useNavigate, useTranslation, type RemoteRoute } from '@school/shared';
 import React, { type ComponentType } from 'react';
 import styled from 'styled-components';
 import { initAuthI18n } from './i18n';
 
 // Lets the e2e check (and a curious developer) see that this remote runs on the host's singletons.
 // APP_VERSION is replaced at build time by the shared webpack factory.
-reportFederatedInstances('mfe_auth', { react: React, styled, router: useNavigate, shared: SHARED_INSTANCE_ID }, process.env.APP_VERSION);
+reportFederatedInstances('mfe_auth', { react: React, styled, router: useNavigate, i18n: useTranslation, shared: SHARED_INSTANCE_ID }, process.env.APP_VERSION);
 
 /**
  * Sign-in, recovery and the auth 404 are for signed-out visitors and fill the whole screen:

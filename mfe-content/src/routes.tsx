@@ -4,13 +4,14 @@ import {
   reportFederatedInstances,
   SHARED_INSTANCE_ID,
   useNavigate,
+  useTranslation,
   type Language,
   type RemoteRoute,
 } from '@school/shared';
 import styled from 'styled-components';
 
 // Reported at module evaluation so the singleton check sees this remote as soon as the host loads it.
-reportFederatedInstances('mfe_content', { react: React, styled, router: useNavigate, shared: SHARED_INSTANCE_ID }, process.env.APP_VERSION);
+reportFederatedInstances('mfe_content', { react: React, styled, router: useNavigate, i18n: useTranslation, shared: SHARED_INSTANCE_ID }, process.env.APP_VERSION);
 
 export const CONTENT_NAMESPACE = 'content';
 

@@ -9,7 +9,8 @@ const sharedPackage = require('../package.json');
 
 /**
  * Libraries that must exist once on the page: two Reacts or two stores break the site.
- * The router is one too, but it lives inside `@school/shared` (shared/src/client/router.ts).
+ * The router and react-i18next are single too, but they live inside `@school/shared`
+ * (shared/src/client/router.ts, i18n.ts), where they are tree-shaken.
  */
 const SINGLETONS = [
   'react',
@@ -21,7 +22,6 @@ const SINGLETONS = [
   'jotai',
   'styled-components',
   'i18next',
-  'react-i18next',
 ];
 
 /**

@@ -1,5 +1,5 @@
+import { useTranslation } from '@school/shared';
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EyeIcon, EyeOffIcon } from './icons';
 

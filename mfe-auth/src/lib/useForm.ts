@@ -1,5 +1,5 @@
+import { useTranslation } from '@school/shared';
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ZodMiniType as ZodType, output } from 'zod/mini';
 
 /** A client rule gives an i18n key of the shared `common` namespace; the server gives text already translated. */

@@ -6,6 +6,14 @@ import type { MessageCatalogue } from '../contracts/messages/en.js';
 import { setLanguageProvider } from './http.js';
 import { createStore } from './store.js';
 
+/**
+ * Apps translate through this re-export, not by importing `react-i18next`: like the router
+ * (router.ts), it is bundled inside the one `@school/shared` singleton, where only the hook
+ * the apps use is kept, about 6 KB gzipped less than sharing the whole package as a
+ * federated module (docs/decisions/0004-bundle-budget.md). Lint forbids the direct import.
+ */
+export { useTranslation } from 'react-i18next';
+
 export const LANGUAGE_STORAGE_KEY = 'locale';
 
 export type NamespaceLoader = (language: Language) => Promise<ResourceLanguage[string]>;

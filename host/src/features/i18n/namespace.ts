@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { registerNamespace, type Language } from '@school/shared';
+import { type Language, registerNamespace, useTranslation } from '@school/shared';
 
 export const HOST_NAMESPACE = 'host';
 

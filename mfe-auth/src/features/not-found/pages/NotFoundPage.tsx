@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@school/shared';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/Button';
 import { ErrorLayout } from '../../../components/ErrorLayout';

@@ -1,6 +1,5 @@
-import { errorMessage, forgotPasswordRequestSchema } from '@school/shared';
+import { errorMessage, forgotPasswordRequestSchema, useTranslation } from '@school/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { CardFooter, Form, TextLink } from '../../../components/AuthLayout';
 import { SubmitButton } from '../../../components/Button';

@@ -1,6 +1,5 @@
-import { errorMessage, fieldErrors, resetPasswordRequestSchema, resetTokenSchema } from '@school/shared';
+import { errorMessage, fieldErrors, resetPasswordRequestSchema, resetTokenSchema, useTranslation } from '@school/shared';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { CardFooter, Form, TextLink } from '../../../components/AuthLayout';
 import { ButtonLink, SubmitButton } from '../../../components/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@school/shared';
 import { AuthLayout, CardHeader, Subtitle, Title } from '../../../components/AuthLayout';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';

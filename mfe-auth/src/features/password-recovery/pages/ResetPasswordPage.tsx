@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@school/shared';
+import { useSearchParams, useTranslation } from '@school/shared';
 import { AuthLayout, CardHeader, Subtitle, Title } from '../../../components/AuthLayout';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { ResetDone, ResetInvalidLink, ResetPasswordForm, isResetTokenWellFormed } from '../components/ResetPasswordForm';

@@ -1,5 +1,4 @@
-import { changePasswordSchema, errorMessage, fieldErrors, toast, tokenStore } from '@school/shared';
-import { useTranslation } from 'react-i18next';
+import { changePasswordSchema, errorMessage, fieldErrors, toast, tokenStore, useTranslation } from '@school/shared';
 import styled from 'styled-components';
 import { Form } from '../../../components/AuthLayout';
 import { SubmitButton } from '../../../components/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@school/shared';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { Panel, PanelHeader, PanelText, PanelTitle, SettingsLayout } from '../../settings/components/SettingsLayout';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';

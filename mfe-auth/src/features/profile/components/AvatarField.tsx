@@ -1,6 +1,5 @@
-import { IMAGE_TYPES, errorMessage, imageFileProblem, toast, updateSessionUser, type User } from '@school/shared';
+import { errorMessage, IMAGE_TYPES, imageFileProblem, toast, updateSessionUser, type User, useTranslation } from '@school/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { ErrorText, Hint } from '../../../components/Field';

@@ -1,6 +1,5 @@
-import { errorMessage, fieldErrors, toast, updateProfileSchema, updateSessionUser, type User } from '@school/shared';
+import { errorMessage, fieldErrors, toast, updateProfileSchema, updateSessionUser, type User, useTranslation } from '@school/shared';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Form } from '../../../components/AuthLayout';
 import { Button, SubmitButton } from '../../../components/Button';

@@ -1,6 +1,5 @@
-import { errorMessage, type User } from '@school/shared';
+import { errorMessage, type User, useTranslation } from '@school/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';

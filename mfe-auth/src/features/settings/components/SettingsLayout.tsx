@@ -1,5 +1,5 @@
+import { useTranslation } from '@school/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SettingsTabs } from './SettingsTabs';
 

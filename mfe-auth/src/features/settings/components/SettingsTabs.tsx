@@ -1,5 +1,4 @@
-import { NavLink, useSession } from '@school/shared';
-import { useTranslation } from 'react-i18next';
+import { NavLink, useSession, useTranslation } from '@school/shared';
 import styled from 'styled-components';
 
 interface SettingsTab {

@@ -1,6 +1,5 @@
-import { errorMessage, loginRequestSchema, postSignInTarget, signIn, useLocation, useNavigate } from '@school/shared';
+import { errorMessage, loginRequestSchema, postSignInTarget, signIn, useLocation, useNavigate, useTranslation } from '@school/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert } from '../../../components/Alert';
 import { Form, TextLink } from '../../../components/AuthLayout';

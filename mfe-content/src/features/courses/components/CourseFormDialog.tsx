@@ -1,18 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  COURSE_LANGUAGES,
-  COURSE_LEVELS,
-  LIMITS,
-  courseInputSchema,
-  errorMessage,
-  fieldErrors,
-  toast,
-  type Course,
-  type CourseLanguage,
-  type CourseLevel,
-} from '@school/shared';
+import { type Course, COURSE_LANGUAGES, COURSE_LEVELS, courseInputSchema, type CourseLanguage, type CourseLevel, errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
 import { Dialog } from '../../../components/Dialog';
 import { Button, FieldError, Hint, Input, Label, Select, TextArea, VisuallyHidden } from '../../../components/ui';
 import { coursesApi } from '../api/courses-api';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@school/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Input } from '../../../components/ui';
 

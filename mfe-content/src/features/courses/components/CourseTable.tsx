@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   closestCenter,
@@ -17,7 +16,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type Row, type VisibilityState } from '@tanstack/react-table';
-import { formatDateTime, type Course } from '@school/shared';
+import { type Course, formatDateTime, useTranslation } from '@school/shared';
 import { ArrowDownIcon, ArrowForwardIcon, ArrowUpIcon, BookIcon, CopyIcon, DragIcon, EditIcon, TrashIcon } from '../../../components/icons';
 import { IconButton, VisuallyHidden } from '../../../components/ui';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { COURSE_TYPES, Link, type CourseType } from '@school/shared';
+import { COURSE_TYPES, type CourseType, Link, useTranslation } from '@school/shared';
 import styled from 'styled-components';
 
 export const coursePath = (type: CourseType) => `/courses/${type}`;

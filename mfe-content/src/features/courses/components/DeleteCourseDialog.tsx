@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessage, toast, type Course } from '@school/shared';
+import { type Course, errorMessage, toast, useTranslation } from '@school/shared';
 import { Dialog } from '../../../components/Dialog';
 import { Button } from '../../../components/ui';
 import { coursesApi } from '../api/courses-api';

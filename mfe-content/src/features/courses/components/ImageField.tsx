@@ -1,6 +1,5 @@
-import { IMAGE_TYPES, imageFileProblem } from '@school/shared';
+import { IMAGE_TYPES, imageFileProblem, useTranslation } from '@school/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FieldError, Hint, Label } from '../../../components/ui';
 

@@ -1,15 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  accessSubject,
-  errorMessage,
-  hasPermission,
-  toast,
-  useSearchParams,
-  useSession,
-  type Course,
-  type CourseType,
-} from '@school/shared';
+import { accessSubject, type Course, type CourseType, errorMessage, hasPermission, toast, useSearchParams, useSession, useTranslation } from '@school/shared';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
 import { Button, Spinner } from '../../../components/ui';
