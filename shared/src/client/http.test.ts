@@ -57,3 +57,20 @@ describe('reading errors', () => {
     expect(statusOf(new Error('x'))).toBeUndefined();
   });
 });
+
+describe('loading the client', () => {
+  it('tries again on the next request when axios could not be loaded', async () => {
+    let attempts = 0;
+    jest.resetModules();
+    jest.doMock('axios', () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('ChunkLoadError: offline');
+      return jest.requireActual('axios');
+    });
+    const fresh = await import('./http.js');
+    await expect(fresh.httpClient()).rejects.toThrow('offline');
+    await expect(fresh.httpClient()).resolves.toHaveProperty('defaults');
+    expect(attempts).toBe(2);
+    jest.dontMock('axios');
+  });
+});

@@ -72,7 +72,15 @@ function createClient(axios: AxiosStatic): AxiosInstance {
 
 /** The shared axios instance, loading axios the first time it is asked for. */
 export function httpClient(): Promise<AxiosInstance> {
-  client ??= import('axios').then(({ default: axios }) => createClient(axios));
+  client ??= import('axios').then(
+    ({ default: axios }) => createClient(axios),
+    (error: unknown) => {
+      // Offline when the script was asked for: the next request tries again instead of
+      // failing for the rest of the visit.
+      client = undefined;
+      throw error;
+    },
+  );
   return client;
 }
 
