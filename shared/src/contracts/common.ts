@@ -47,6 +47,8 @@ export const boundedText = () =>
     .string({ error: 'validation.required' })
     .check(
       z.trim(),
+      // Empty says "required", not "too short"; `abort` keeps it the only message.
+      z.minLength(1, { error: 'validation.required', abort: true }),
       z.minLength(LIMITS.textMin, { error: 'validation.minLength' }),
       z.maxLength(LIMITS.textMax, { error: 'validation.maxLength' }),
     );

@@ -53,7 +53,8 @@ describe('contracts', () => {
   it('creates only own courses, with a level and languages from the lists', () => {
     const parsed = createCourseSchema.parse({ name: 'Business English', courseLanguage: 'en', teachingLanguage: 'uk', level: 'b2' });
     expect(parsed).toMatchObject({ type: 'own', description: '' });
-    expect(createCourseSchema.safeParse({ name: 'X', courseLanguage: 'en', teachingLanguage: 'uk', level: 'b2' }).success).toBe(false);
+    expect(createCourseSchema.safeParse({ name: 'X', courseLanguage: 'en', teachingLanguage: 'uk', level: 'b2' }).error?.issues.map((issue) => issue.message)).toEqual(['validation.minLength']);
+    expect(createCourseSchema.safeParse({ name: '   ', courseLanguage: 'en', teachingLanguage: 'uk', level: 'b2' }).error?.issues.map((issue) => issue.message)).toEqual(['validation.required']);
     expect(createCourseSchema.safeParse({ name: 'Course', courseLanguage: 'pt', teachingLanguage: 'uk', level: 'b2' }).success).toBe(false);
     expect(createCourseSchema.safeParse({ name: 'Course', courseLanguage: 'en', teachingLanguage: 'uk', level: 'b2', type: 'kalyna-hub' }).success).toBe(false);
   });

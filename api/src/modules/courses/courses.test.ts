@@ -94,7 +94,7 @@ describe.each(DATABASES)('courses on %s', (kind) => {
 
     it('answers 400 with translated field errors for each rule', async () => {
       const cases: [Record<string, unknown>, Record<string, string[]>, string][] = [
-        [{ name: '' }, { name: ['Must be at least 2 characters'] }, 'en'],
+        [{ name: '' }, { name: ['This field is required'] }, 'en'],
         [{ name: 'x' }, { name: ['Must be at least 2 characters'] }, 'en'],
         [{ name: 'x'.repeat(501) }, { name: ['Must be at most 500 characters'] }, 'en'],
         [{ description: 'x'.repeat(501) }, { description: ['Must be at most 500 characters'] }, 'en'],
@@ -153,7 +153,7 @@ describe.each(DATABASES)('courses on %s', (kind) => {
       const course = (await listOwn(t, tokens.admin))[0] as Course;
       const invalid = await t.request('PUT', `/tenant/courses/${course.id}`, { token: tokens.admin, body: input({ name: '' }), lang: 'uk' });
       expect(invalid.statusCode).toBe(400);
-      expect(body<ApiError>(invalid).fieldErrors).toEqual({ name: ['Щонайменше 2 символи'] });
+      expect(body<ApiError>(invalid).fieldErrors).toEqual({ name: ["Це поле обов'язкове"] });
     });
 
     it('answers 404 for another school’s course and never changes it', async () => {
