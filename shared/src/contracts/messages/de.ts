@@ -39,4 +39,8 @@ export const de: MessageCatalogue = {
     uploadFailed: 'Fehler beim Hochladen der Datei',
     emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet',
   },
+  ui: {
+    showPassword: 'Passwort anzeigen',
+    hidePassword: 'Passwort verbergen',
+  },
 };

@@ -38,6 +38,10 @@ export const en = {
     uploadFailed: 'Error uploading file',
     emailTaken: 'This email is already in use',
   },
+  ui: {
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
 };
 
 export type MessageCatalogue = typeof en;

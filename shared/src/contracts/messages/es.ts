@@ -39,4 +39,8 @@ export const es: MessageCatalogue = {
     uploadFailed: 'Error al subir el archivo',
     emailTaken: 'Este correo ya está en uso',
   },
+  ui: {
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+  },
 };

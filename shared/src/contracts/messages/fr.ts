@@ -39,4 +39,8 @@ export const fr: MessageCatalogue = {
     uploadFailed: "Erreur lors de l'envoi du fichier",
     emailTaken: 'Cet e-mail est déjà utilisé',
   },
+  ui: {
+    showPassword: 'Afficher le mot de passe',
+    hidePassword: 'Masquer le mot de passe',
+  },
 };

@@ -39,4 +39,8 @@ export const it: MessageCatalogue = {
     uploadFailed: 'Errore durante il caricamento del file',
     emailTaken: 'Questa email è già in uso',
   },
+  ui: {
+    showPassword: 'Mostra password',
+    hidePassword: 'Nascondi password',
+  },
 };

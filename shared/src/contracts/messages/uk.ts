@@ -39,4 +39,8 @@ export const uk: MessageCatalogue = {
     uploadFailed: 'Помилка завантаження файлу',
     emailTaken: 'Ця електронна адреса вже використовується',
   },
+  ui: {
+    showPassword: 'Показати пароль',
+    hidePassword: 'Приховати пароль',
+  },
 };

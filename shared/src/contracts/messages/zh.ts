@@ -39,4 +39,8 @@ export const zh: MessageCatalogue = {
     uploadFailed: '文件上传出错',
     emailTaken: '该邮箱已被使用',
   },
+  ui: {
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
+  },
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from '@school/shared';
+import { ButtonLink } from '@school/shared/ui';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/Button';
 import { ErrorLayout } from '../../../components/ErrorLayout';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
@@ -19,7 +19,7 @@ export function NotFoundPage() {
   return (
     <ErrorLayout code="404">
       <Message>{t('notFound.message')}</Message>
-      <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+      <ButtonLink to="/" $variant="primary">{t('notFound.home')}</ButtonLink>
     </ErrorLayout>
   );
 }

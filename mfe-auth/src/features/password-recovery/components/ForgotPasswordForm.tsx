@@ -1,9 +1,7 @@
 import { errorMessage, forgotPasswordRequestSchema, useTranslation } from '@school/shared';
+import { Alert, SubmitButton, TextField } from '@school/shared/ui';
 import { useState } from 'react';
-import { Alert } from '../../../components/Alert';
 import { CardFooter, Form, TextLink } from '../../../components/AuthLayout';
-import { SubmitButton } from '../../../components/Button';
-import { TextField } from '../../../components/Field';
 import { useForm } from '../../../lib/useForm';
 import { requestPasswordReset } from '../api/passwordRecovery';
 

@@ -1,9 +1,7 @@
 import { errorMessage, fieldErrors, resetPasswordRequestSchema, resetTokenSchema, useTranslation } from '@school/shared';
+import { Alert, ButtonLink, PasswordField, SubmitButton } from '@school/shared/ui';
 import { useMemo, useState } from 'react';
-import { Alert } from '../../../components/Alert';
 import { CardFooter, Form, TextLink } from '../../../components/AuthLayout';
-import { ButtonLink, SubmitButton } from '../../../components/Button';
-import { PasswordField } from '../../../components/Field';
 import { useForm } from '../../../lib/useForm';
 import { resetPassword } from '../api/passwordRecovery';
 
@@ -83,7 +81,7 @@ export function ResetDone({ message }: { message: string }) {
   return (
     <>
       <Alert tone="success">{message}</Alert>
-      <ButtonLink to="/auth/signin" $block>
+      <ButtonLink to="/auth/signin" $variant="primary" $block>
         {t('reset.signIn')}
       </ButtonLink>
     </>

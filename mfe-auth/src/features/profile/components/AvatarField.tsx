@@ -1,9 +1,7 @@
 import { errorMessage, IMAGE_TYPES, imageFileProblem, toast, updateSessionUser, type User, useTranslation } from '@school/shared';
+import { Button, ErrorText, Hint, Spinner } from '@school/shared/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
-import { ErrorText, Hint } from '../../../components/Field';
-import { Spinner } from '../../../components/Spinner';
 import { deleteAvatar, uploadAvatar } from '../api/profile';
 
 const Wrapper = styled.div`
@@ -204,7 +202,7 @@ export function AvatarField({ user, onChange }: AvatarFieldProps) {
           />
           <PickLabel htmlFor={id}>{user.image ? t('avatar.change') : t('avatar.upload')}</PickLabel>
           {user.image && (
-            <Button type="button" $variant="danger" onClick={() => void onDelete()} disabled={busy} aria-busy={deleting}>
+            <Button type="button" $variant="danger-outline" onClick={() => void onDelete()} disabled={busy} aria-busy={deleting}>
               {deleting && <Spinner />}
               {deleting ? t('avatar.deleting') : t('avatar.delete')}
             </Button>

@@ -1,9 +1,8 @@
 import { errorMessage, fieldErrors, toast, updateProfileSchema, updateSessionUser, type User, useTranslation } from '@school/shared';
+import { Button, SubmitButton, TextField } from '@school/shared/ui';
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { Form } from '../../../components/AuthLayout';
-import { Button, SubmitButton } from '../../../components/Button';
-import { TextField } from '../../../components/Field';
 import { useForm } from '../../../lib/useForm';
 import { updateProfile } from '../api/profile';
 import { countryNames, deviceTimeZone, listedTimeZone, timeZones } from '../api/places';

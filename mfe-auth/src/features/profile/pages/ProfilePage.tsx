@@ -1,9 +1,7 @@
 import { errorMessage, type User, useTranslation } from '@school/shared';
+import { Alert, Button, Spinner } from '@school/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { Spinner } from '../../../components/Spinner';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { Panel, PanelHeader, PanelText, PanelTitle, SettingsLayout } from '../../settings/components/SettingsLayout';
 import { fetchCurrentUser } from '../api/profile';

@@ -1,10 +1,8 @@
 import { errorMessage, loginRequestSchema, postSignInTarget, signIn, useLocation, useNavigate, useTranslation } from '@school/shared';
+import { Alert, PasswordField, SubmitButton, TextField } from '@school/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert } from '../../../components/Alert';
 import { Form, TextLink } from '../../../components/AuthLayout';
-import { SubmitButton } from '../../../components/Button';
-import { PasswordField, TextField } from '../../../components/Field';
 import { useForm } from '../../../lib/useForm';
 
 const FIELDS = ['email', 'password'] as const;

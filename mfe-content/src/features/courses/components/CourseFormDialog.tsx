@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { type Course, COURSE_LANGUAGES, COURSE_LEVELS, courseInputSchema, type CourseLanguage, type CourseLevel, errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
 import { Dialog } from '../../../components/Dialog';
-import { Button, FieldError, Hint, Input, Label, Select, TextArea, VisuallyHidden } from '../../../components/ui';
+import { Alert, Button, ErrorText, FieldRow, Hint, Input, Label, Select, TextArea, VisuallyHidden } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 import { ImageField } from './ImageField';
 
@@ -61,7 +61,7 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
   /** A required select of the form: label, the choices, and its error beside it. */
   function choiceField(field: ChoiceFieldName, label: string, options: { value: string; label: string }[]) {
     return (
-      <div>
+      <FieldRow>
         <Label htmlFor={fieldIds[field]}>{label}</Label>
         <Select
           id={fieldIds[field]}
@@ -80,7 +80,7 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
           ))}
         </Select>
         {fieldError(field)}
-      </div>
+      </FieldRow>
     );
   }
 
@@ -147,19 +147,21 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
 
   function fieldError(field: FieldName) {
     const message = errors[field];
-    return message ? <FieldError id={`${fieldIds[field]}-error`}>{message}</FieldError> : null;
+    return message ? <ErrorText id={`${fieldIds[field]}-error`}>{message}</ErrorText> : null;
   }
 
   return (
     <Dialog title={title} closeLabel={t('form.close')} onClose={onClose} busy={saving}>
       <form ref={formRef} id={ids.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
         {formError && (
-          <FormAlert id={ids.formError} role="alert">
-            {formError}
+          <FormAlert>
+            <Alert tone="error" id={ids.formError}>
+              {formError}
+            </Alert>
           </FormAlert>
         )}
         <Fields>
-          <div>
+          <FieldRow>
             <Label htmlFor={fieldIds.name}>{t('form.name')}</Label>
             <Input
               id={fieldIds.name}
@@ -174,9 +176,9 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
               disabled={saving}
             />
             {fieldError('name')}
-          </div>
+          </FieldRow>
 
-          <div>
+          <FieldRow>
             <Label htmlFor={fieldIds.description}>{t('form.description')}</Label>
             <TextArea
               id={fieldIds.description}
@@ -193,7 +195,7 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
               <VisuallyHidden>{t('form.counterLabel', { length: values.description.length, max: LIMITS.textMax })}</VisuallyHidden>
             </Counter>
             {fieldError('description')}
-          </div>
+          </FieldRow>
 
           <Pair>
             {choiceField('courseLanguage', t('form.courseLanguage'), languageOptions)}
@@ -244,13 +246,8 @@ const Counter = styled(Hint)`
   text-align: end;
 `;
 
-const FormAlert = styled.p`
-  margin: 0 0 16px;
-  padding: 12px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+const FormAlert = styled.div`
+  margin-block-end: 16px;
 `;
 
 const Footer = styled.div`

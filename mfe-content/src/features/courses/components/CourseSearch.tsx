@@ -1,7 +1,7 @@
 import { useTranslation } from '@school/shared';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Input } from '../../../components/ui';
+import { Input } from '@school/shared/ui';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

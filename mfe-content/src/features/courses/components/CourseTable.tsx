@@ -18,7 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type Row, type VisibilityState } from '@tanstack/react-table';
 import { type Course, formatDateTime, useTranslation } from '@school/shared';
 import { ArrowDownIcon, ArrowForwardIcon, ArrowUpIcon, BookIcon, CopyIcon, DragIcon, EditIcon, TrashIcon } from '../../../components/icons';
-import { IconButton, VisuallyHidden } from '../../../components/ui';
+import { IconButton, VisuallyHidden } from '@school/shared/ui';
 
 export interface CourseTableProps {
   courses: Course[];

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { type Course, errorMessage, toast, useTranslation } from '@school/shared';
 import { Dialog } from '../../../components/Dialog';
-import { Button } from '../../../components/ui';
+import { Button } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 
 export interface DeleteCourseDialogProps {

@@ -1,7 +1,7 @@
 import { IMAGE_TYPES, imageFileProblem, useTranslation } from '@school/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FieldError, Hint, Label } from '../../../components/ui';
+import { Button, ErrorText, FieldRow, Hint, Label } from '@school/shared/ui';
 
 export interface ImageFieldProps {
   /** The image the course has now, if any. */
@@ -61,11 +61,11 @@ export function ImageField({ currentUrl, file, onFileChange, removed, onRemovedC
   const hasImage = !!file || (!!currentUrl && !removed);
 
   return (
-    <div>
+    <FieldRow>
       <Label htmlFor={inputId}>{t('form.image')}</Label>
       <Row>
         <Preview>{shown ? <img src={shown} alt={t('form.imagePreview')} /> : <span aria-hidden="true">—</span>}</Preview>
-        <div>
+        <Details>
           {/* The native control's own texts ("Choose File") are in the browser's language, not
               the page's: it stays the real, focusable input, transparent over a translated face. */}
           <Picker $disabled={!!disabled}>
@@ -88,16 +88,22 @@ export function ImageField({ currentUrl, file, onFileChange, removed, onRemovedC
               {t('form.removeImage')}
             </RemoveButton>
           )}
-        </div>
+        </Details>
       </Row>
       {error && (
-        <FieldError id={errorId} role="alert">
+        <ErrorText id={errorId} role="alert">
           {error}
-        </FieldError>
+        </ErrorText>
       )}
-    </div>
+    </FieldRow>
   );
 }
+
+const Details = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 6px;
+`;
 
 const Row = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { accessSubject, type Course, type CourseType, errorMessage, hasPermission, toast, useSearchParams, useSession, useTranslation } from '@school/shared';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
-import { Button, Spinner } from '../../../components/ui';
+import { Button, Spinner } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 import { moveCourse, reorderItems } from '../api/order';
 import { useCourseList } from '../api/use-course-list';
@@ -94,7 +94,7 @@ export function CourseListPage({ type }: { type: CourseType }) {
   } else if (list.courses === null) {
     content = (
       <State role="status">
-        <Spinner $size={40} aria-hidden="true" />
+        <Spinner $size={40} />
         <p>{t('list.loading')}</p>
       </State>
     );
@@ -147,7 +147,7 @@ export function CourseListPage({ type }: { type: CourseType }) {
         <CourseSearch value={rawSearch} onSearch={onSearch} />
         {list.loading && list.courses !== null && (
           <Busy role="status">
-            <Spinner aria-hidden="true" />
+            <Spinner />
             {t('list.updating')}
           </Busy>
         )}

@@ -1,0 +1,99 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { changeLanguage } from '../client/i18n.js';
+import { MemoryRouter } from '../client/router.js';
+import { buildTheme } from '../client/theme.js';
+import { Alert, ButtonLink, PasswordField, SubmitButton, TextField } from './index.js';
+
+function renderKit(ui: ReactElement) {
+  return render(
+    <ThemeProvider theme={buildTheme()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('TextField', () => {
+  it('is named by its label and described by its error, then its hint', () => {
+    renderKit(<TextField id="email" label="Email" hint="Your work address" error="Please enter your email" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter your email Your work address');
+  });
+
+  it('is not marked invalid without an error', () => {
+    renderKit(<TextField id="name" label="Name" />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('PasswordField', () => {
+  it('shows and hides the password with a pressed-state button named in the reader language', async () => {
+    await changeLanguage('en');
+    const user = userEvent.setup();
+    renderKit(<PasswordField id="password" label="Password" defaultValue="secret-1" />);
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(input).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(input).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAttribute('title', 'Hide password');
+  });
+
+  it('speaks Ukrainian by default', async () => {
+    await changeLanguage('uk');
+    renderKit(<PasswordField id="password" label="Пароль" />);
+    expect(screen.getByRole('button', { name: 'Показати пароль' })).toBeInTheDocument();
+  });
+});
+
+describe('SubmitButton', () => {
+  it('says what it is doing and cannot be pressed twice while busy', () => {
+    const { rerender } = renderKit(
+      <SubmitButton busy={false} busyLabel="Signing in…">
+        Sign in
+      </SubmitButton>,
+    );
+    const idle = screen.getByRole('button', { name: 'Sign in' });
+    expect(idle).toBeEnabled();
+    expect(idle).toHaveAttribute('type', 'submit');
+    rerender(
+      <ThemeProvider theme={buildTheme()}>
+        <MemoryRouter>
+          <SubmitButton busy busyLabel="Signing in…">
+            Sign in
+          </SubmitButton>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    const busy = screen.getByRole('button', { name: 'Signing in…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('ButtonLink and Alert', () => {
+  it('navigates like a link', () => {
+    renderKit(<ButtonLink to="/auth/signin">Back to sign in</ButtonLink>);
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth/signin');
+  });
+
+  it('announces errors at once and other news politely', () => {
+    renderKit(
+      <>
+        <Alert tone="error">Invalid email or password!</Alert>
+        <Alert tone="success">Saved</Alert>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password!');
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+});
