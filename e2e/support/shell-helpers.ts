@@ -10,6 +10,14 @@ export type ThemeSchema = (typeof THEME_SCHEMAS)[number];
  * the way a returning visitor's browser has it. Only on the first load of the test's tab, so a
  * later change through the UI is not overwritten by a reload.
  */
+/** Stores a theme the way a returning visitor has it, then reloads: what start-up restores. */
+export async function reloadWithStoredTheme(page: Page, schema: ThemeSchema, mode: ThemeMode): Promise<void> {
+  await page.evaluate(([storedSchema, storedMode]) => {
+    localStorage.setItem('theme', JSON.stringify({ schema: storedSchema, mode: storedMode, direction: 'ltr', controlSize: 'md' }));
+  }, [schema, mode]);
+  await page.reload();
+}
+
 export async function presetTheme(page: Page, schema: ThemeSchema, mode: ThemeMode): Promise<void> {
   await page.addInitScript(
     ([storedSchema, storedMode]) => {

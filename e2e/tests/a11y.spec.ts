@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { USERS } from '../support/env';
 import { signedIn, useEnglish } from '../support/helpers';
-import { THEME_SCHEMAS, describeViolations, openUserMenu, presetTheme, seriousAxeViolations, type ThemeMode } from '../support/shell-helpers';
+import { THEME_SCHEMAS, describeViolations, openUserMenu, presetTheme, reloadWithStoredTheme, seriousAxeViolations, type ThemeMode } from '../support/shell-helpers';
 
 async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
   const problems = await seriousAxeViolations(page);
@@ -68,10 +68,7 @@ test('the shell in every colour scheme, light and dark', async ({ page, request 
   const found: string[] = [];
   for (const schema of THEME_SCHEMAS) {
     for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate(([storedSchema, storedMode]) => {
-        localStorage.setItem('theme', JSON.stringify({ schema: storedSchema, mode: storedMode, direction: 'ltr', controlSize: 'md' }));
-      }, [schema, mode]);
-      await page.reload();
+      await reloadWithStoredTheme(page, schema, mode);
       await expect(page.getByRole('row', { name: /Business English/ })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme-schema', schema);
       const problems = await seriousAxeViolations(page);

@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_DIR, USERS } from '../support/env';
 import { signedIn, useEnglish } from '../support/helpers';
 import { readAppConfig, writeAppConfig } from '../support/prepare-run';
-import { THEME_SCHEMAS, openUserMenu } from '../support/shell-helpers';
+import { THEME_SCHEMAS, openUserMenu, reloadWithStoredTheme } from '../support/shell-helpers';
 
 const THEME_ARTIFACTS = path.join(E2E_DIR, 'artifacts', 'themes');
 
@@ -267,11 +267,7 @@ test.describe('theme and language', () => {
     await expect(page.getByRole('row', { name: /Business English/ })).toBeVisible();
     for (const schema of THEME_SCHEMAS) {
       for (const mode of ['light', 'dark'] as const) {
-        // The persisted key, as a returning visitor has it; the reload shows what start-up restores.
-        await page.evaluate(([storedSchema, storedMode]) => {
-          localStorage.setItem('theme', JSON.stringify({ schema: storedSchema, mode: storedMode, direction: 'ltr', controlSize: 'md' }));
-        }, [schema, mode]);
-        await page.reload();
+        await reloadWithStoredTheme(page, schema, mode);
         await expect(page.getByRole('row', { name: /Business English/ })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme-schema', schema);
         await expect(page.locator('html')).toHaveAttribute('data-theme-mode', mode);

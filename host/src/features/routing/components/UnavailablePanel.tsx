@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@school/shared/ui';
 import styled from 'styled-components';
 import { useHostTranslation } from '../../i18n/namespace';
 
@@ -22,24 +23,6 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const RetryButton = styled.button`
-  min-height: ${({ theme }) => theme.controlHeight}px;
-  padding: 0 20px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-`;
-
 /**
  * Shown inside the layout when an area (its manifest, entry, a chunk, or the page itself)
  * fails; the rest of the shell keeps working. `onRetry` reloads the area.
@@ -58,8 +41,9 @@ export function UnavailablePanel({ onRetry, busy = false, remote }: { onRetry: (
         {t('unavailable.title')}
       </Title>
       <Text>{t('unavailable.text')}</Text>
-      <RetryButton
+      <Button
         type="button"
+        $variant="primary"
         disabled={busy}
         aria-label={busy ? t('unavailable.retrying') : t('unavailable.retry')}
         onClick={() => {
@@ -68,7 +52,7 @@ export function UnavailablePanel({ onRetry, busy = false, remote }: { onRetry: (
         }}
       >
         {busy ? t('unavailable.retrying') : t('unavailable.retry')}
-      </RetryButton>
+      </Button>
     </Panel>
   );
 }
