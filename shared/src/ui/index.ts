@@ -8,4 +8,5 @@ export { Alert, type AlertProps, type AlertTone } from './Alert.js';
 export { Button, ButtonLink, IconButton, SubmitButton, type ButtonStyleProps, type ButtonVariant, type SubmitButtonProps } from './Button.js';
 export { ErrorText, FieldRow, Hint, Input, Label, PasswordField, Select, TextArea, TextField, type PasswordFieldProps, type TextFieldProps } from './fields.js';
 export { EyeIcon, EyeOffIcon, type IconProps } from './icons.js';
+export { BREAKPOINTS, media, mediaQuery, TOUCH_TARGET_PX } from './breakpoints.js';
 export { Spinner } from './Spinner.js';
