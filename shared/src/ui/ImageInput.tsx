@@ -143,6 +143,7 @@ export function ImageInput({
         {label}
       </LabelTag>
       <Zone
+        data-dropzone
         $dragging={dragging}
         onDragOver={(event) => {
           event.preventDefault();
@@ -168,7 +169,9 @@ export function ImageInput({
                 aria-invalid={shownError ? true : undefined}
                 aria-describedby={[shownError ? errorId : null, hintId].filter(Boolean).join(' ')}
               />
-              <span aria-hidden="true">{hasImage ? (texts.replace ?? t('ui.fileReplace')) : (texts.choose ?? t('ui.fileChoose'))}</span>
+              <Face aria-hidden="true" $disabled={busy}>
+                {hasImage ? (texts.replace ?? t('ui.fileReplace')) : (texts.choose ?? t('ui.fileChoose'))}
+              </Face>
             </Picker>
             {hasImage && onRemove && (
               <Button type="button" $variant="danger-outline" onClick={() => void remove()} disabled={busy} aria-busy={removing}>
@@ -249,6 +252,23 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
+const Face = styled.span<{ $disabled: boolean }>`
+  box-sizing: border-box;
+  display: inline-flex;
+  align-items: center;
+  min-block-size: ${({ theme }) => theme.controlHeight}px;
+  padding-inline: 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
+  ${media.coarsePointer} {
+    min-block-size: ${TOUCH_TARGET_PX}px;
+  }
+`;
+
 const Picker = styled.span<{ $disabled: boolean }>`
   position: relative;
   display: inline-flex;
@@ -261,30 +281,14 @@ const Picker = styled.span<{ $disabled: boolean }>`
     opacity: 0;
     cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   }
-  span {
-    box-sizing: border-box;
-    display: inline-flex;
-    align-items: center;
-    min-block-size: ${({ theme }) => theme.controlHeight}px;
-    padding-inline: 16px;
-    border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-    opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
-    ${media.coarsePointer} {
-      min-block-size: ${TOUCH_TARGET_PX}px;
-    }
-  }
-  input:hover:not(:disabled) + span {
+  input:hover:not(:disabled) + ${Face} {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  input:focus-visible + span {
+  input:focus-visible + ${Face} {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  input[aria-invalid='true'] + span {
+  input[aria-invalid='true'] + ${Face} {
     border-color: ${({ theme }) => theme.colors.danger};
   }
 `;
