@@ -86,6 +86,9 @@ describe('avatar field', () => {
     await user.upload(screen.getByLabelText('Upload photo'), new File([new Uint8Array(10)], 'fake.png', { type: 'image/png' }));
 
     await waitFor(() => expect(lastToast()).toMatchObject({ kind: 'error', message: 'Only images are allowed' }));
+    // Beside the picker too, tied to it, and the refused photo is no longer shown.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only images are allowed');
+    expect(screen.getByLabelText('Upload photo')).toHaveAccessibleDescription(/^Only images are allowed/);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
