@@ -75,7 +75,7 @@ export function AvatarField({ user, onChange }: AvatarFieldProps) {
       progress={progress}
       error={failure}
       removing={deleting}
-      texts={{ choose: t('avatar.upload'), replace: t('avatar.change'), remove: t('avatar.delete'), removing: t('avatar.deleting'), previewAlt: t('avatar.previewAlt') }}
+      texts={{ choose: t('avatar.upload'), replace: t('avatar.change'), remove: t('avatar.delete'), removing: t('avatar.deleting'), previewAlt: progress === null ? t('avatar.alt', { name }) : t('avatar.previewAlt') }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { errorMessage, fieldErrors, toast, updateProfileSchema, updateSessionUser, type User, useTranslation } from '@school/shared';
-import { Button, FormGrid, SubmitButton, TextField, useForm } from '@school/shared/ui';
+import { Button, FormGrid, media, SubmitButton, TextField, TOUCH_TARGET_PX, useForm } from '@school/shared/ui';
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { Form } from '../../../components/AuthLayout';
@@ -27,6 +27,10 @@ const SmallButton = styled(Button)`
   font-size: 0.85rem;
   font-weight: 500;
   color: ${({ theme }) => theme.colors.primary};
+  /* Small for a mouse only: this override comes after the kit's own touch rule. */
+  ${media.coarsePointer} {
+    min-block-size: ${TOUCH_TARGET_PX}px;
+  }
 `;
 
 export function profileValues(user: User): Record<ProfileField, string> {
