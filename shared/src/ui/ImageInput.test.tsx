@@ -113,5 +113,7 @@ describe('ImageInput', () => {
     renderKit(<Harness />);
     const face = screen.getByText('Bild auswählen');
     expect(mediaRulesFor(face, media.coarsePointer)).toContain(`min-block-size:${TOUCH_TARGET_PX}px`);
+    // Nothing to drop from on a touch screen: the drop hint is for mouse users only.
+    expect(mediaRulesFor(screen.getByText('oder ein Bild hierher ziehen'), media.coarsePointer)).toContain('display:none');
   });
 });

@@ -180,7 +180,7 @@ export function ImageInput({
               </Button>
             )}
           </Actions>
-          <Hint aria-hidden="true">{t('ui.fileDrop')}</Hint>
+          <DropHint aria-hidden="true">{t('ui.fileDrop')}</DropHint>
           {uploading && (
             <>
               <Hint>{t('ui.uploading')}</Hint>
@@ -290,6 +290,13 @@ const Picker = styled.span<{ $disabled: boolean }>`
   }
   input[aria-invalid='true'] + ${Face} {
     border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+/** Said only where a file can be dragged: a phone or tablet has nothing to drop from. */
+const DropHint = styled(Hint)`
+  ${media.coarsePointer} {
+    display: none;
   }
 `;
 
