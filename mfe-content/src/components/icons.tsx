@@ -58,12 +58,6 @@ export const PlusIcon = () => (
   </Icon>
 );
 
-export const CloseIcon = () => (
-  <Icon>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-);
-
 export const BookIcon = () => (
   <Icon>
     <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5Z" />

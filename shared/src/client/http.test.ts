@@ -29,6 +29,30 @@ describe('the shared HTTP client', () => {
   });
 });
 
+describe('uploads', () => {
+  it('sends the form as multipart with the chosen method and reports whole percents of it', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    configureHttp({
+      adapter: async (config) => {
+        seen.push(config);
+        config.onUploadProgress?.({ loaded: 1, total: 3, bytes: 1, lengthComputable: true, upload: true });
+        config.onUploadProgress?.({ loaded: 3, total: 3, bytes: 2, lengthComputable: true, upload: true });
+        // No total known: nothing to report rather than a made-up 0 %.
+        config.onUploadProgress?.({ loaded: 3, bytes: 0, lengthComputable: false, upload: true });
+        return { status: 200, statusText: '', headers: {}, config, data: { data: { stored: true } } };
+      },
+    });
+    const percents: number[] = [];
+    const body = new FormData();
+    body.append('file', new Blob(['x']), 'a.png');
+    await expect(api.upload('user/avatar', body, { onProgress: (percent) => percents.push(percent) })).resolves.toEqual({ stored: true });
+    await api.upload('files', body, { method: 'post' });
+    expect(seen.map((config) => config.method)).toEqual(['put', 'post']);
+    expect(seen[0]?.data).toBe(body);
+    expect(percents).toEqual([33, 100]);
+  });
+});
+
 describe('reading errors', () => {
   const failed = (status: number, data: unknown) => {
     const config = { headers: {} } as InternalAxiosRequestConfig;

@@ -109,7 +109,28 @@ export const api = {
   async delete<T = void>(url: string, config?: AxiosRequestConfig): Promise<T> {
     return (await (await httpClient()).delete<{ data: T }>(url, config)).data?.data;
   },
+  /**
+   * Sends a multipart body, reporting whole percents of the bytes sent so far to
+   * `onProgress` (what a progress bar shows). Browsers report progress only when they know
+   * the total, so no call means "unknown", not 0.
+   */
+  async upload<T>(url: string, body: FormData, { method = 'put', onProgress }: UploadOptions = {}): Promise<T> {
+    const config: AxiosRequestConfig = {
+      onUploadProgress: (event) => {
+        if (onProgress && event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      },
+    };
+    const client = await httpClient();
+    const answer = method === 'post' ? await client.post<{ data: T }>(url, body, config) : await client.put<{ data: T }>(url, body, config);
+    return answer.data.data;
+  },
 };
+
+export interface UploadOptions {
+  method?: 'put' | 'post';
+  /** Whole percents (0–100) of the body sent so far. */
+  onProgress?: (percent: number) => void;
+}
 
 /** The server's message when it sent one, else the given fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -3,6 +3,7 @@ import { css, styled } from 'styled-components';
 // By package name: the router context is the page's one singleton (see fields.tsx).
 import { Link } from '@school/shared';
 import { focusRing } from './a11y.js';
+import { media, TOUCH_TARGET_PX } from './breakpoints.js';
 import { Spinner } from './Spinner.js';
 
 /**
@@ -84,6 +85,10 @@ const buttonStyles = css<ButtonStyleProps>`
     opacity: 0.6;
   }
   ${focusRing}
+  ${media.coarsePointer} {
+    min-block-size: ${TOUCH_TARGET_PX}px;
+    min-inline-size: ${TOUCH_TARGET_PX}px;
+  }
 `;
 
 export const Button = styled.button<ButtonStyleProps>`
@@ -135,4 +140,8 @@ export const IconButton = styled.button`
     cursor: not-allowed;
   }
   ${focusRing}
+  ${media.coarsePointer} {
+    inline-size: ${TOUCH_TARGET_PX}px;
+    block-size: ${TOUCH_TARGET_PX}px;
+  }
 `;

@@ -1,9 +1,10 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { css, styled } from 'styled-components';
 // By package name, never by path: in a browser build this must be the page's one
 // `@school/shared` singleton (its i18n and router), not a second copy bundled with the kit.
 import { useTranslation } from '@school/shared';
 import { focusRing } from './a11y.js';
+import { media, TOUCH_TARGET_PX } from './breakpoints.js';
 import { EyeIcon, EyeOffIcon } from './icons.js';
 
 /** One field: label, control, error and hint stacked with the same spacing everywhere. */
@@ -63,6 +64,13 @@ const control = css`
     opacity: 0.7;
   }
   ${focusRing}
+  ${media.coarsePointer} {
+    min-block-size: ${TOUCH_TARGET_PX}px;
+  }
+  /* Below 16 px a phone zooms the page in on focus. */
+  ${media.phone} {
+    font-size: max(16px, 1em);
+  }
 `;
 
 export const Input = styled.input`
@@ -87,6 +95,9 @@ const Control = styled.div`
 
   ${Input}:not(:only-child) {
     padding-inline-end: ${({ theme }) => theme.controlHeight}px;
+    ${media.coarsePointer} {
+      padding-inline-end: ${TOUCH_TARGET_PX + 8}px;
+    }
   }
 `;
 
@@ -99,33 +110,117 @@ const Trailing = styled.div`
   padding-inline-end: 4px;
 `;
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
+/**
+ * What a field holds, so a phone shows the right keyboard and the browser the right
+ * autofill: `email` and `tel` set type, `inputMode` and `autoComplete`; `integer` and
+ * `decimal` stay text inputs (a number input changes value on scroll and drops a typed
+ * comma) with a numeric keypad.
+ */
+export type TextFieldKind = 'text' | 'email' | 'tel' | 'url' | 'integer' | 'decimal';
+
+const KIND_ATTRIBUTES: Record<TextFieldKind, InputHTMLAttributes<HTMLInputElement>> = {
+  text: {},
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false },
+  tel: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  url: { type: 'url', inputMode: 'url', autoComplete: 'url', autoCapitalize: 'none', spellCheck: false },
+  integer: { type: 'text', inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off' },
+  decimal: { type: 'text', inputMode: 'decimal', autoComplete: 'off' },
+};
+
+/** The ids that describe a field: its error first (read first), then its hint, then any other. */
+function describedByOf(id: string, error: string | undefined, hint: string | undefined, extra: string | undefined): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null, extra ?? null].filter(Boolean).join(' ') || undefined;
+}
+
+interface FieldTexts {
   id: string;
   label: string;
   hint?: string;
   error?: string;
+  /** Another element that describes the field (e.g. a character counter). */
+  describedBy?: string;
+}
+
+function FieldMessages({ id, error, hint }: Pick<FieldTexts, 'id' | 'error' | 'hint'>) {
+  return (
+    <>
+      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+    </>
+  );
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>, FieldTexts {
+  /** Sets type, keyboard and autofill together (explicit props still win). */
+  kind?: TextFieldKind;
   ref?: Ref<HTMLInputElement>;
   /** A control inside the input at its end, e.g. the show-password toggle. */
   trailing?: ReactNode;
 }
 
 /** A labelled input whose error and hint are tied to it for screen readers. */
-export function TextField({ id, label, hint, error, trailing, ref, ...input }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+export function TextField({ id, label, hint, error, describedBy, kind = 'text', trailing, ref, ...input }: TextFieldProps) {
   return (
     <FieldRow>
       <Label htmlFor={id}>{label}</Label>
       <Control>
-        <Input id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <Input id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error, hint, describedBy)} {...KIND_ATTRIBUTES[kind]} {...input} />
         {trailing && <Trailing>{trailing}</Trailing>}
       </Control>
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+      <FieldMessages id={id} error={error} hint={hint} />
     </FieldRow>
   );
 }
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>, FieldTexts {
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled select, described by its error and hint like `TextField`. */
+export function SelectField({ id, label, hint, error, describedBy, ref, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldRow>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error, hint, describedBy)} {...select}>
+        {children}
+      </Select>
+      <FieldMessages id={id} error={error} hint={hint} />
+    </FieldRow>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'>, FieldTexts {
+  ref?: Ref<HTMLTextAreaElement>;
+  /** Shown between the control and its messages, e.g. a character counter. */
+  below?: ReactNode;
+}
+
+/** A labelled multi-line field, described by its error and hint like `TextField`. */
+export function TextAreaField({ id, label, hint, error, describedBy, below, ref, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldRow>
+      <Label htmlFor={id}>{label}</Label>
+      <TextArea id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error, hint, describedBy)} {...textarea} />
+      {below}
+      <FieldMessages id={id} error={error} hint={hint} />
+    </FieldRow>
+  );
+}
+
+/**
+ * Fields side by side where there is room (each at least `min` wide), one column on a
+ * phone whatever the room, so a form never runs off the screen.
+ */
+export const FormGrid = styled.div<{ $min?: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(${({ $min = 240 }) => $min}px, 100%), 1fr));
+  gap: 16px 20px;
+  min-inline-size: 0;
+
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
 
 const ToggleButton = styled.button`
   display: inline-grid;
@@ -145,6 +240,10 @@ const ToggleButton = styled.button`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 0;
+  }
+  ${media.coarsePointer} {
+    inline-size: ${TOUCH_TARGET_PX}px;
+    block-size: ${TOUCH_TARGET_PX}px;
   }
 `;
 

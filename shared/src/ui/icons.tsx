@@ -21,3 +21,11 @@ export function EyeOffIcon({ size = 20 }: IconProps) {
     </svg>
   );
 }
+
+export function CloseIcon({ size = 20 }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}

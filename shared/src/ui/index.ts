@@ -6,7 +6,30 @@
 export { focusRing, VisuallyHidden } from './a11y.js';
 export { Alert, type AlertProps, type AlertTone } from './Alert.js';
 export { Button, ButtonLink, IconButton, SubmitButton, type ButtonStyleProps, type ButtonVariant, type SubmitButtonProps } from './Button.js';
-export { ErrorText, FieldRow, Hint, Input, Label, PasswordField, Select, TextArea, TextField, type PasswordFieldProps, type TextFieldProps } from './fields.js';
-export { EyeIcon, EyeOffIcon, type IconProps } from './icons.js';
+export { Dialog, type DialogProps } from './Dialog.js';
+export {
+  ErrorText,
+  FieldRow,
+  FormGrid,
+  Hint,
+  Input,
+  Label,
+  PasswordField,
+  Select,
+  SelectField,
+  TextArea,
+  TextAreaField,
+  TextField,
+  type PasswordFieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+  type TextFieldKind,
+  type TextFieldProps,
+} from './fields.js';
+export { CloseIcon, EyeIcon, EyeOffIcon, type IconProps } from './icons.js';
+export { ImageInput, type ImageInputProps, type ImageInputTexts } from './ImageInput.js';
+export { MenuButton, type MenuButtonProps, type MenuItem } from './Menu.js';
 export { BREAKPOINTS, media, mediaQuery, TOUCH_TARGET_PX } from './breakpoints.js';
 export { Spinner } from './Spinner.js';
+export { LinkTabs, Tabs, type LinkTab, type LinkTabsProps, type PanelTab, type TabsProps } from './Tabs.js';
+export { useForm, type FieldBinding, type FieldMessage, type UseFormOptions } from './useForm.js';

@@ -9,7 +9,8 @@ import { ThemeProvider } from 'styled-components';
 import { changeLanguage } from '../client/i18n.js';
 import { MemoryRouter } from '../client/router.js';
 import { buildTheme } from '../client/theme.js';
-import { Alert, ButtonLink, PasswordField, SubmitButton, TextField } from './index.js';
+import { Alert, Button, ButtonLink, IconButton, media, PasswordField, SubmitButton, TextField, TOUCH_TARGET_PX } from './index.js';
+import { mediaRulesFor } from './testing.js';
 
 function renderKit(ui: ReactElement) {
   return render(
@@ -95,5 +96,24 @@ describe('ButtonLink and Alert', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password!');
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+});
+
+describe('touch', () => {
+  it('makes every control at least the touch target on a coarse pointer', async () => {
+    await changeLanguage('en');
+    renderKit(
+      <>
+        <Button type="button">Save</Button>
+        <IconButton type="button" aria-label="Close" />
+        <TextField id="name" label="Name" />
+        <PasswordField id="password" label="Password" />
+      </>,
+    );
+    const touch = (element: Element) => mediaRulesFor(element, media.coarsePointer);
+    expect(touch(screen.getByRole('button', { name: 'Save' }))).toContain(`min-block-size:${TOUCH_TARGET_PX}px`);
+    expect(touch(screen.getByRole('button', { name: 'Close' }))).toContain(`block-size:${TOUCH_TARGET_PX}px`);
+    expect(touch(screen.getByRole('textbox', { name: 'Name' }))).toContain(`min-block-size:${TOUCH_TARGET_PX}px`);
+    expect(touch(screen.getByRole('button', { name: 'Show password' }))).toContain(`inline-size:${TOUCH_TARGET_PX}px`);
   });
 });

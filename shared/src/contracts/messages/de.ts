@@ -42,5 +42,15 @@ export const de: MessageCatalogue = {
   ui: {
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
+    close: 'Schließen',
+    fileChoose: 'Bild auswählen',
+    fileReplace: 'Bild ersetzen',
+    fileRemove: 'Bild entfernen',
+    fileDrop: 'oder ein Bild hierher ziehen',
+    fileNone: 'Kein Bild ausgewählt',
+    filePreview: 'Vorschau des ausgewählten Bildes',
+    fileHint: 'PNG, JPEG, GIF oder WebP, bis 1 MB',
+    uploading: 'Wird hochgeladen…',
+    uploadProgress: 'Upload-Fortschritt',
   },
 };

@@ -41,6 +41,16 @@ export const en = {
   ui: {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    close: 'Close',
+    fileChoose: 'Choose image',
+    fileReplace: 'Replace image',
+    fileRemove: 'Remove image',
+    fileDrop: 'or drop an image here',
+    fileNone: 'No image chosen',
+    filePreview: 'Preview of the chosen image',
+    fileHint: 'PNG, JPEG, GIF or WebP, up to 1 MB',
+    uploading: 'Uploading…',
+    uploadProgress: 'Upload progress',
   },
 };
 

@@ -42,5 +42,15 @@ export const es: MessageCatalogue = {
   ui: {
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
+    close: 'Cerrar',
+    fileChoose: 'Elegir imagen',
+    fileReplace: 'Reemplazar imagen',
+    fileRemove: 'Quitar imagen',
+    fileDrop: 'o arrastra una imagen aquí',
+    fileNone: 'Ninguna imagen elegida',
+    filePreview: 'Vista previa de la imagen elegida',
+    fileHint: 'PNG, JPEG, GIF o WebP, hasta 1 MB',
+    uploading: 'Subiendo…',
+    uploadProgress: 'Progreso de la subida',
   },
 };

@@ -42,5 +42,15 @@ export const fr: MessageCatalogue = {
   ui: {
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
+    close: 'Fermer',
+    fileChoose: 'Choisir une image',
+    fileReplace: 'Remplacer l’image',
+    fileRemove: 'Retirer l’image',
+    fileDrop: 'ou déposez une image ici',
+    fileNone: 'Aucune image choisie',
+    filePreview: 'Aperçu de l’image choisie',
+    fileHint: 'PNG, JPEG, GIF ou WebP, jusqu’à 1 Mo',
+    uploading: 'Envoi en cours…',
+    uploadProgress: 'Progression de l’envoi',
   },
 };

@@ -42,5 +42,15 @@ export const it: MessageCatalogue = {
   ui: {
     showPassword: 'Mostra password',
     hidePassword: 'Nascondi password',
+    close: 'Chiudi',
+    fileChoose: 'Scegli immagine',
+    fileReplace: 'Sostituisci immagine',
+    fileRemove: 'Rimuovi immagine',
+    fileDrop: "oppure trascina qui un'immagine",
+    fileNone: 'Nessuna immagine scelta',
+    filePreview: "Anteprima dell'immagine scelta",
+    fileHint: 'PNG, JPEG, GIF o WebP, fino a 1 MB',
+    uploading: 'Caricamento…',
+    uploadProgress: 'Avanzamento del caricamento',
   },
 };

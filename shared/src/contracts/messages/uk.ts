@@ -42,5 +42,15 @@ export const uk: MessageCatalogue = {
   ui: {
     showPassword: 'Показати пароль',
     hidePassword: 'Приховати пароль',
+    close: 'Закрити',
+    fileChoose: 'Вибрати зображення',
+    fileReplace: 'Замінити зображення',
+    fileRemove: 'Видалити зображення',
+    fileDrop: 'або перетягніть зображення сюди',
+    fileNone: 'Зображення не вибрано',
+    filePreview: 'Попередній перегляд вибраного зображення',
+    fileHint: 'PNG, JPEG, GIF або WebP, до 1 МБ',
+    uploading: 'Завантаження…',
+    uploadProgress: 'Хід завантаження',
   },
 };

@@ -42,5 +42,15 @@ export const zh: MessageCatalogue = {
   ui: {
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
+    close: '关闭',
+    fileChoose: '选择图片',
+    fileReplace: '替换图片',
+    fileRemove: '移除图片',
+    fileDrop: '或将图片拖到此处',
+    fileNone: '未选择图片',
+    filePreview: '所选图片的预览',
+    fileHint: 'PNG、JPEG、GIF 或 WebP，最大 1 MB',
+    uploading: '正在上传…',
+    uploadProgress: '上传进度',
   },
 };

@@ -1,8 +1,7 @@
 import { errorMessage, forgotPasswordRequestSchema, useTranslation } from '@school/shared';
-import { Alert, SubmitButton, TextField } from '@school/shared/ui';
+import { Alert, SubmitButton, TextField, useForm } from '@school/shared/ui';
 import { useState } from 'react';
 import { CardFooter, Form, TextLink } from '../../../components/AuthLayout';
-import { useForm } from '../../../lib/useForm';
 import { requestPasswordReset } from '../api/passwordRecovery';
 
 const FIELDS = ['email'] as const;
@@ -39,7 +38,7 @@ export function ForgotPasswordForm() {
     <>
       <Form noValidate onSubmit={onSubmit}>
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField {...form.field('email')} label={t('forgot.email')} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder={t('signIn.emailPlaceholder')} />
+        <TextField {...form.field('email')} label={t('forgot.email')} kind="email" placeholder={t('signIn.emailPlaceholder')} />
         <SubmitButton busy={form.submitting} busyLabel={t('forgot.submitting')} $block>
           {t('forgot.submit')}
         </SubmitButton>

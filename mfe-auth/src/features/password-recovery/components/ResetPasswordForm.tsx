@@ -1,8 +1,7 @@
 import { errorMessage, fieldErrors, resetPasswordRequestSchema, resetTokenSchema, useTranslation } from '@school/shared';
-import { Alert, ButtonLink, PasswordField, SubmitButton } from '@school/shared/ui';
+import { Alert, ButtonLink, PasswordField, SubmitButton, useForm } from '@school/shared/ui';
 import { useMemo, useState } from 'react';
 import { CardFooter, Form, TextLink } from '../../../components/AuthLayout';
-import { useForm } from '../../../lib/useForm';
 import { resetPassword } from '../api/passwordRecovery';
 
 const FIELDS = ['password', 'confirmPassword'] as const;

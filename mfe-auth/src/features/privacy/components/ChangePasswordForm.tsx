@@ -1,8 +1,7 @@
 import { changePasswordSchema, errorMessage, fieldErrors, toast, tokenStore, useTranslation } from '@school/shared';
-import { PasswordField, SubmitButton } from '@school/shared/ui';
+import { PasswordField, SubmitButton, useForm } from '@school/shared/ui';
 import styled from 'styled-components';
 import { Form } from '../../../components/AuthLayout';
-import { useForm } from '../../../lib/useForm';
 import { changePassword } from '../api/password';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;

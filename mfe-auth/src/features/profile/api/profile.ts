@@ -15,11 +15,7 @@ export function updateProfile(body: ProfileUpdate): Promise<User> {
 export function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<User> {
   const body = new FormData();
   body.append('file', file);
-  return api.put<User>('user/avatar', body, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    },
-  });
+  return api.upload<User>('user/avatar', body, { onProgress });
 }
 
 /** Removes the avatar; when the answer has no user in it, the current one is read again. */

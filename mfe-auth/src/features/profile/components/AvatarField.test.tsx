@@ -69,8 +69,12 @@ describe('avatar field', () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
     expect(screen.getByRole('img')).toHaveAttribute('src', 'blob:preview');
 
+    expect(screen.getByRole('img')).toHaveAccessibleName('Preview of the new profile photo');
+
     answer.resolve();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    // Once stored, the chosen photo is the profile photo.
+    expect(screen.getByRole('img')).toHaveAccessibleName(/^Profile photo of /);
     expect(calls[0]).toMatchObject({ method: 'PUT', url: 'user/avatar' });
     const body = calls[0]?.body;
     expect(body).toBeInstanceOf(FormData);
@@ -86,6 +90,9 @@ describe('avatar field', () => {
     await user.upload(screen.getByLabelText('Upload photo'), new File([new Uint8Array(10)], 'fake.png', { type: 'image/png' }));
 
     await waitFor(() => expect(lastToast()).toMatchObject({ kind: 'error', message: 'Only images are allowed' }));
+    // Beside the picker too, tied to it, and the refused photo is no longer shown.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only images are allowed');
+    expect(screen.getByLabelText('Upload photo')).toHaveAccessibleDescription(/^Only images are allowed/);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 

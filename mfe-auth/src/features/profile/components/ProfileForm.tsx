@@ -1,20 +1,13 @@
 import { errorMessage, fieldErrors, toast, updateProfileSchema, updateSessionUser, type User, useTranslation } from '@school/shared';
-import { Button, SubmitButton, TextField } from '@school/shared/ui';
+import { Button, FormGrid, media, SubmitButton, TextField, TOUCH_TARGET_PX, useForm } from '@school/shared/ui';
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { Form } from '../../../components/AuthLayout';
-import { useForm } from '../../../lib/useForm';
 import { updateProfile } from '../api/profile';
 import { countryNames, deviceTimeZone, listedTimeZone, timeZones } from '../api/places';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'timezone'] as const;
 type ProfileField = (typeof FIELDS)[number];
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: 16px 20px;
-`;
 
 const Footer = styled.div`
   display: flex;
@@ -34,6 +27,10 @@ const SmallButton = styled(Button)`
   font-size: 0.85rem;
   font-weight: 500;
   color: ${({ theme }) => theme.colors.primary};
+  /* Small for a mouse only: this override comes after the kit's own touch rule. */
+  ${media.coarsePointer} {
+    min-block-size: ${TOUCH_TARGET_PX}px;
+  }
 `;
 
 export function profileValues(user: User): Record<ProfileField, string> {
@@ -76,11 +73,11 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <Grid>
+      <FormGrid>
         <TextField {...form.field('firstName')} label={t('profile.firstName')} autoComplete="given-name" />
         <TextField {...form.field('lastName')} label={t('profile.lastName')} autoComplete="family-name" />
-        <TextField {...form.field('email')} label={t('profile.email')} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        <TextField {...form.field('phone')} label={t('profile.phone')} type="tel" autoComplete="tel" placeholder={t('profile.phonePlaceholder')} />
+        <TextField {...form.field('email')} label={t('profile.email')} kind="email" />
+        <TextField {...form.field('phone')} label={t('profile.phone')} kind="tel" placeholder={t('profile.phonePlaceholder')} />
         <TextField {...form.field('country')} label={t('profile.country')} autoComplete="country-name" list={`${listId}-countries`} />
         <ZoneRow>
           <TextField {...form.field('timezone')} label={t('profile.timezone')} hint={t('profile.timezoneHint')} autoComplete="off" spellCheck={false} list={`${listId}-zones`}
@@ -95,7 +92,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
             </SmallButton>
           )}
         </ZoneRow>
-      </Grid>
+      </FormGrid>
       <datalist id={`${listId}-countries`}>
         {countries.map((name) => (
           <option key={name} value={name} />

@@ -1,9 +1,8 @@
 import { errorMessage, loginRequestSchema, postSignInTarget, signIn, useLocation, useNavigate, useTranslation } from '@school/shared';
-import { Alert, PasswordField, SubmitButton, TextField } from '@school/shared/ui';
+import { Alert, PasswordField, SubmitButton, TextField, useForm } from '@school/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Form, TextLink } from '../../../components/AuthLayout';
-import { useForm } from '../../../lib/useForm';
 
 const FIELDS = ['email', 'password'] as const;
 const INITIAL = { email: '', password: '' };
@@ -41,7 +40,7 @@ export function SignInForm() {
           {failure}
         </Alert>
       )}
-      <TextField {...form.field('email')} label={t('signIn.email')} type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={t('signIn.emailPlaceholder')} />
+      <TextField {...form.field('email')} label={t('signIn.email')} kind="email" autoComplete="username" placeholder={t('signIn.emailPlaceholder')} />
       <PasswordField {...form.field('password')} label={t('signIn.password')} autoComplete="current-password" />
       <ForgotRow>
         <TextLink to="/auth/forgot-password">{t('signIn.forgotLink')}</TextLink>

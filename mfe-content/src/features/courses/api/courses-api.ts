@@ -14,10 +14,11 @@ export const coursesApi = {
   remove: (id: string) => api.delete(`courses/${id}`),
   duplicate: (id: string) => api.post<Course>(`courses/${id}/duplicate`),
   reorder: (items: ReorderInput['items']) => api.patch<Course[]>('courses/reorder', { items }),
-  uploadImage: (id: string, file: File) => {
+  /** Multipart (field `file`); `onProgress` gets whole percents while the bytes go out. */
+  uploadImage: (id: string, file: File, onProgress?: (percent: number) => void) => {
     const form = new FormData();
     form.append('file', file);
-    return api.put<Course>(`courses/${id}/image`, form);
+    return api.upload<Course>(`courses/${id}/image`, form, { onProgress });
   },
   removeImage: (id: string) => api.delete<Course>(`courses/${id}/image`),
 };

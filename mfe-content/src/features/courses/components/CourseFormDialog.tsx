@@ -1,21 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { type Course, COURSE_LANGUAGES, COURSE_LEVELS, courseInputSchema, type CourseLanguage, type CourseLevel, errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
-import { Dialog } from '../../../components/Dialog';
-import { Alert, Button, ErrorText, FieldRow, Hint, Input, Label, Select, TextArea, VisuallyHidden } from '@school/shared/ui';
+import { type Course, COURSE_LANGUAGES, COURSE_LEVELS, courseInputSchema, errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
+import { Alert, Button, Dialog, FormGrid, Hint, ImageInput, media, SelectField, SubmitButton, TextAreaField, TextField, useForm, VisuallyHidden } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
-import { ImageField } from './ImageField';
 
-type FieldName = 'name' | 'description' | 'courseLanguage' | 'teachingLanguage' | 'level';
-const FIELD_ORDER: FieldName[] = ['name', 'description', 'courseLanguage', 'teachingLanguage', 'level'];
-
-interface FormValues {
-  name: string;
-  description: string;
-  courseLanguage: CourseLanguage | '';
-  teachingLanguage: CourseLanguage | '';
-  level: CourseLevel | '';
-}
+const FIELDS = ['name', 'description', 'courseLanguage', 'teachingLanguage', 'level'] as const;
 
 export interface CourseFormDialogProps {
   /** The course to edit; none means create. */
@@ -28,193 +17,114 @@ export interface CourseFormDialogProps {
 export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogProps) {
   const { t } = useTranslation('content');
   const editing = !!course;
-  const ids = { form: useId(), counter: useId(), formError: useId() };
-  const fieldIds: Record<FieldName, string> = {
-    name: useId(),
-    description: useId(),
-    courseLanguage: useId(),
-    teachingLanguage: useId(),
-    level: useId(),
-  };
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>({
-    name: course?.name ?? '',
-    description: course?.description ?? '',
-    courseLanguage: course?.courseLanguage ?? '',
-    teachingLanguage: course?.teachingLanguage ?? '',
-    level: course?.level ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const counterId = useId();
+  const formErrorId = useId();
+  const initialValues = useMemo(
+    () => ({
+      name: course?.name ?? '',
+      description: course?.description ?? '',
+      courseLanguage: course?.courseLanguage ?? '',
+      teachingLanguage: course?.teachingLanguage ?? '',
+      level: course?.level ?? '',
+    }),
+    [course],
+  );
+  const form = useForm({ schema: courseInputSchema, initialValues, fields: FIELDS });
   const [formError, setFormError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [imageRemoved, setImageRemoved] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const saving = form.submitting;
 
-  function change<K extends FieldName>(field: K, value: FormValues[K]) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    // A corrected field loses its message at once; the rest wait for the next submit.
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  }
-
-  type ChoiceFieldName = 'courseLanguage' | 'teachingLanguage' | 'level';
-
-  /** A required select of the form: label, the choices, and its error beside it. */
-  function choiceField(field: ChoiceFieldName, label: string, options: { value: string; label: string }[]) {
-    return (
-      <FieldRow>
-        <Label htmlFor={fieldIds[field]}>{label}</Label>
-        <Select
-          id={fieldIds[field]}
-          value={values[field]}
-          aria-required="true"
-          aria-invalid={errors[field] ? 'true' : undefined}
-          aria-describedby={describedBy(field)}
-          onChange={(event) => change(field, event.target.value as FormValues[typeof field])}
-          disabled={saving}
-        >
-          <option value="">{t('form.choose')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-        {fieldError(field)}
-      </FieldRow>
-    );
-  }
-
-  const languageOptions = COURSE_LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }));
-
-  function focusField(field: FieldName) {
-    formRef.current?.ownerDocument.getElementById(fieldIds[field])?.focus();
-  }
-
-  function showErrors(next: Partial<Record<FieldName, string>>) {
-    setErrors(next);
-    const first = FIELD_ORDER.find((field) => next[field]);
-    if (first) focusField(first);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
+  const onSubmit = form.handleSubmit(async (input) => {
     setFormError(null);
-    // The same zod rules the server applies; their messages are keys of the `common` namespace.
-    const parsed = courseInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName | undefined;
-        if (field && !next[field]) next[field] = t(`common:${issue.message}`);
-      }
-      showErrors(next);
-      return;
-    }
-
-    setSaving(true);
     let saved: Course;
     try {
-      saved = course ? await coursesApi.update(course.id, parsed.data) : await coursesApi.create(parsed.data);
+      saved = course ? await coursesApi.update(course.id, input) : await coursesApi.create(input);
     } catch (error) {
       const message = errorMessage(error, t(editing ? 'toast.updateError' : 'toast.createError'));
-      const server = fieldErrors(error);
-      showErrors(Object.fromEntries(FIELD_ORDER.filter((field) => server[field]).map((field) => [field, server[field]])));
+      form.setServerErrors(fieldErrors(error));
       setFormError(message);
       toast.error(message);
-      setSaving(false);
       return;
     }
 
     // The image goes in a second call, so a refused image never loses the course itself.
     try {
-      if (file) saved = await coursesApi.uploadImage(saved.id, file);
-      else if (imageRemoved && saved.image) saved = await coursesApi.removeImage(saved.id);
+      if (file) {
+        setProgress(0);
+        saved = await coursesApi.uploadImage(saved.id, file, setProgress);
+      } else if (imageRemoved && saved.image) saved = await coursesApi.removeImage(saved.id);
     } catch (error) {
       toast.error(t('toast.imageError', { message: errorMessage(error, t('common:errors.uploadFailed')) }));
     }
     toast.success(t(editing ? 'toast.updated' : 'toast.created'));
-    setSaving(false);
     onSaved(saved);
-  }
+  });
 
-  const title = t(editing ? 'form.editTitle' : 'form.createTitle');
-
-  function describedBy(field: FieldName, extra?: string) {
-    const parts = [errors[field] ? `${fieldIds[field]}-error` : null, extra ?? null].filter(Boolean);
-    return parts.length ? parts.join(' ') : undefined;
-  }
-
-  function fieldError(field: FieldName) {
-    const message = errors[field];
-    return message ? <ErrorText id={`${fieldIds[field]}-error`}>{message}</ErrorText> : null;
-  }
+  const languageOptions = COURSE_LANGUAGES.map((language) => (
+    <option key={language} value={language}>
+      {t(`languages.${language}`)}
+    </option>
+  ));
+  const description = form.values.description;
 
   return (
-    <Dialog title={title} closeLabel={t('form.close')} onClose={onClose} busy={saving}>
-      <form ref={formRef} id={ids.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+    <Dialog title={t(editing ? 'form.editTitle' : 'form.createTitle')} onClose={onClose} busy={saving}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving} aria-describedby={formError ? formErrorId : undefined}>
         {formError && (
           <FormAlert>
-            <Alert tone="error" id={ids.formError}>
+            <Alert tone="error" id={formErrorId}>
               {formError}
             </Alert>
           </FormAlert>
         )}
         <Fields>
-          <FieldRow>
-            <Label htmlFor={fieldIds.name}>{t('form.name')}</Label>
-            <Input
-              id={fieldIds.name}
-              data-autofocus
-              value={values.name}
-              maxLength={LIMITS.textMax}
-              autoComplete="off"
-              aria-required="true"
-              aria-invalid={errors.name ? 'true' : undefined}
-              aria-describedby={describedBy('name')}
-              onChange={(event) => change('name', event.target.value)}
-              disabled={saving}
-            />
-            {fieldError('name')}
-          </FieldRow>
-
-          <FieldRow>
-            <Label htmlFor={fieldIds.description}>{t('form.description')}</Label>
-            <TextArea
-              id={fieldIds.description}
-              value={values.description}
-              maxLength={LIMITS.textMax}
-              rows={4}
-              aria-invalid={errors.description ? 'true' : undefined}
-              aria-describedby={describedBy('description', ids.counter)}
-              onChange={(event) => change('description', event.target.value)}
-              disabled={saving}
-            />
-            <Counter id={ids.counter}>
-              <span aria-hidden="true">{t('form.counter', { length: values.description.length, max: LIMITS.textMax })}</span>
-              <VisuallyHidden>{t('form.counterLabel', { length: values.description.length, max: LIMITS.textMax })}</VisuallyHidden>
-            </Counter>
-            {fieldError('description')}
-          </FieldRow>
-
-          <Pair>
-            {choiceField('courseLanguage', t('form.courseLanguage'), languageOptions)}
-            {choiceField('teachingLanguage', t('form.teachingLanguage'), languageOptions)}
-          </Pair>
-
-          {choiceField(
-            'level',
-            t('form.level'),
-            COURSE_LEVELS.map((level) => ({ value: level, label: t('form.levelOption', { level: t(`levels.${level}`), name: t(`levelNames.${level}`) }) })),
-          )}
-
-          <ImageField
-            currentUrl={course?.image ?? null}
-            file={file}
-            onFileChange={setFile}
-            removed={imageRemoved}
-            onRemovedChange={setImageRemoved}
+          <TextField {...form.field('name')} label={t('form.name')} data-autofocus maxLength={LIMITS.textMax} autoComplete="off" aria-required="true" disabled={saving} />
+          <TextAreaField
+            {...form.field('description')}
+            label={t('form.description')}
+            maxLength={LIMITS.textMax}
+            rows={4}
+            describedBy={counterId}
             disabled={saving}
+            below={
+              <Counter id={counterId}>
+                <span aria-hidden="true">{t('form.counter', { length: description.length, max: LIMITS.textMax })}</span>
+                <VisuallyHidden>{t('form.counterLabel', { length: description.length, max: LIMITS.textMax })}</VisuallyHidden>
+              </Counter>
+            }
+          />
+          <FormGrid $min={200}>
+            <SelectField {...form.field('courseLanguage')} label={t('form.courseLanguage')} aria-required="true" disabled={saving}>
+              <option value="">{t('form.choose')}</option>
+              {languageOptions}
+            </SelectField>
+            <SelectField {...form.field('teachingLanguage')} label={t('form.teachingLanguage')} aria-required="true" disabled={saving}>
+              <option value="">{t('form.choose')}</option>
+              {languageOptions}
+            </SelectField>
+          </FormGrid>
+          <SelectField {...form.field('level')} label={t('form.level')} aria-required="true" disabled={saving}>
+            <option value="">{t('form.choose')}</option>
+            {COURSE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t('form.levelOption', { level: t(`levels.${level}`), name: t(`levelNames.${level}`) })}
+              </option>
+            ))}
+          </SelectField>
+          <ImageInput
+            label={t('form.image')}
+            file={file}
+            currentUrl={imageRemoved ? null : (course?.image ?? null)}
+            currentAlt={t('form.imagePreview')}
+            onSelect={setFile}
+            onRemove={() => {
+              if (file) setFile(null);
+              else setImageRemoved(true);
+            }}
+            progress={progress}
+            disabled={saving && progress === null}
           />
         </Fields>
 
@@ -222,9 +132,9 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
           <Button type="button" onClick={onClose} disabled={saving}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" $variant="primary" disabled={saving}>
-            {saving ? t('form.saving') : t(editing ? 'form.submitSave' : 'form.submitCreate')}
-          </Button>
+          <SubmitButton busy={saving} busyLabel={t('form.saving')}>
+            {t(editing ? 'form.submitSave' : 'form.submitCreate')}
+          </SubmitButton>
         </Footer>
       </form>
     </Dialog>
@@ -234,12 +144,6 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
 const Fields = styled.div`
   display: grid;
   gap: 16px;
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
 `;
 
 const Counter = styled(Hint)`
@@ -252,7 +156,14 @@ const FormAlert = styled.div`
 
 const Footer = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: 12px;
   margin-block-start: 24px;
+
+  ${media.phone} {
+    > * {
+      flex: 1 1 0;
+    }
+  }
 `;

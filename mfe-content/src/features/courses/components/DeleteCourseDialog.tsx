@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { type Course, errorMessage, toast, useTranslation } from '@school/shared';
-import { Dialog } from '../../../components/Dialog';
-import { Button } from '@school/shared/ui';
+import { Button, Dialog } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 
 export interface DeleteCourseDialogProps {
@@ -30,7 +29,7 @@ export function DeleteCourseDialog({ course, onClose, onDeleted }: DeleteCourseD
   }
 
   return (
-    <Dialog title={t('delete.title')} role="alertdialog" describedBy={questionId} closeLabel={t('form.close')} onClose={onClose} busy={deleting} size="sm">
+    <Dialog title={t('delete.title')} role="alertdialog" describedBy={questionId} onClose={onClose} busy={deleting} size="sm">
       <Question id={questionId}>{t('delete.question', { name: course.name })}</Question>
       <Footer>
         {/* Focus starts on Cancel: a stray Enter must not delete. */}

@@ -1,13 +1,16 @@
+import { useCallback, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { output, ZodMiniType } from 'zod/mini';
+// By package name: the translations are the page's one i18n singleton (see fields.tsx).
 import { useTranslation } from '@school/shared';
-import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ZodMiniType as ZodType, output } from 'zod/mini';
 
 /** A client rule gives an i18n key of the shared `common` namespace; the server gives text already translated. */
 export type FieldMessage = { key: string } | { text: string };
 
 type Errors<F extends string> = Partial<Record<F, FieldMessage>>;
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-interface UseFormOptions<S extends ZodType, F extends string> {
+export interface UseFormOptions<S extends ZodMiniType, F extends string> {
+  /** The same zod contract the server validates with. */
   schema: S;
   initialValues: Record<F, string>;
   /** Fields in screen order: on a failed submit the first invalid one gets focus. */
@@ -16,28 +19,32 @@ interface UseFormOptions<S extends ZodType, F extends string> {
   extra?: Record<string, unknown>;
 }
 
+/** What a kit field (`TextField`, `SelectField`, `TextAreaField`) takes from the form. */
 export interface FieldBinding {
   id: string;
   name: string;
   value: string;
   error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  ref: (element: HTMLInputElement | null) => void;
+  onChange: (event: ChangeEvent<FieldElement>) => void;
+  ref: (element: FieldElement | null) => void;
 }
 
 /**
- * A small form state holder validated by the shared zod contracts, so the browser applies
- * the same rules as the server without a form library in the sign-in bundle.
- * Errors show after the first submit and then follow each keystroke.
+ * The one form engine of every area: values validated by the shared zod contracts (so the
+ * browser applies the server's rules, without a form library in the sign-in bundle), the
+ * server's 4xx field errors shown beside their fields, submitting and dirty state, and focus
+ * on the first invalid field. Errors appear after the first submit and then follow each
+ * change, so a corrected field loses its message at once.
  */
-export function useForm<S extends ZodType, F extends string>({ schema, initialValues, fields, extra }: UseFormOptions<S, F>) {
+export function useForm<S extends ZodMiniType, F extends string>({ schema, initialValues, fields, extra }: UseFormOptions<S, F>) {
   const { t } = useTranslation();
   const baseId = useId();
+  const [initial, setInitial] = useState<Record<F, string>>(initialValues);
   const [values, setValues] = useState<Record<F, string>>(initialValues);
   const [errors, setErrors] = useState<Errors<F>>({});
   const [submitting, setSubmitting] = useState(false);
   const submitted = useRef(false);
-  const elements = useRef(new Map<F, HTMLInputElement>());
+  const elements = useRef(new Map<F, FieldElement>());
 
   const validate = useCallback(
     (next: Record<F, string>): { ok: true; data: output<S>; errors: Errors<F> } | { ok: false; errors: Errors<F> } => {
@@ -67,7 +74,6 @@ export function useForm<S extends ZodType, F extends string>({ schema, initialVa
     (name: F, value: string) => {
       setValues((previous) => {
         const next = { ...previous, [name]: value };
-        // Once the user has tried to submit, errors follow the input live.
         if (submitted.current) setErrors(validate(next).errors);
         return next;
       });
@@ -105,11 +111,15 @@ export function useForm<S extends ZodType, F extends string>({ schema, initialVa
     return true;
   };
 
+  /** Starts again from `next` (e.g. what the server saved), which is then the clean state. */
   const reset = (next: Record<F, string> = initialValues) => {
     submitted.current = false;
+    setInitial(next);
     setValues(next);
     setErrors({});
   };
+
+  const dirty = useMemo(() => fields.some((name) => values[name] !== initial[name]), [fields, values, initial]);
 
   const handleSubmit = (onValid: (data: output<S>) => Promise<void> | void) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -129,5 +139,16 @@ export function useForm<S extends ZodType, F extends string>({ schema, initialVa
     }
   };
 
-  return { values, setValue, field, errors, submitting, handleSubmit, setServerErrors, reset, focus: (name: F) => elements.current.get(name)?.focus() };
+  return {
+    values,
+    setValue,
+    field,
+    errors,
+    dirty,
+    submitting,
+    handleSubmit,
+    setServerErrors,
+    reset,
+    focus: (name: F) => elements.current.get(name)?.focus(),
+  };
 }

@@ -1,20 +1,21 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { useTheme } from 'styled-components';
-import { CloseIcon } from './icons';
-import { IconButton } from '@school/shared/ui';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { styled, useTheme } from 'styled-components';
+// By package name: the translations are the page's one i18n singleton (see fields.tsx).
+import { useTranslation } from '@school/shared';
+import { media } from './breakpoints.js';
+import { IconButton } from './Button.js';
+import { focusableIn } from './focus.js';
+import { CloseIcon } from './icons.js';
 
 export interface DialogProps {
   title: string;
-  /** `alertdialog` for confirmations that interrupt the user. */
+  /** `alertdialog` for a confirmation that interrupts the user (delete, discard). */
   role?: 'dialog' | 'alertdialog';
-  /** Label of the close button in the corner. */
-  closeLabel: string;
   onClose: () => void;
   children: ReactNode;
+  /** Label of the close button in the corner; the kit's "Close" unless told. */
+  closeLabel?: string;
   /** Id of the element that describes the dialog (e.g. a confirmation's question). */
   describedBy?: string;
   /** While true (e.g. saving), Escape and the close button do nothing. */
@@ -23,26 +24,30 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog written here rather than taken from a library: it traps Tab inside,
- * closes on Escape, is labelled by its title and gives focus back to where it was,
- * which is all this area needs, at no bundle cost.
+ * A modal dialog: labelled by its title, focus moved in (to `[data-autofocus]`, else the
+ * first control) and kept in, Escape and the close button close it, focus goes back to the
+ * opener, and the page behind does not scroll. On a phone it is a full-screen sheet, since a
+ * centred box leaves no room for the keyboard.
  */
-export function Dialog({ title, role = 'dialog', closeLabel, onClose, children, describedBy, busy = false, size = 'md' }: DialogProps) {
+export function Dialog({ title, role = 'dialog', onClose, children, closeLabel, describedBy, busy = false, size = 'md' }: DialogProps) {
+  const { t } = useTranslation('common');
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const theme = useTheme();
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    // First field (or first control) gets focus; the panel itself when there is none.
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? (panel ? focusableIn(panel)[0] : undefined);
     (first ?? panel)?.focus();
-    const { overflow } = document.body.style;
+    // Both: the page's scroller may be the root element or the body, depending on the layout.
+    const previous = { body: document.body.style.overflow, root: document.documentElement.style.overflow };
     document.body.style.overflow = 'hidden';
+    document.documentElement.style.overflow = 'hidden';
     return () => {
-      document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
+      document.body.style.overflow = previous.body;
+      document.documentElement.style.overflow = previous.root;
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 
@@ -53,7 +58,7 @@ export function Dialog({ title, role = 'dialog', closeLabel, onClose, children, 
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const focusable = focusableIn(panelRef.current);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) {
@@ -70,22 +75,14 @@ export function Dialog({ title, role = 'dialog', closeLabel, onClose, children, 
     }
   }
 
+  const close = closeLabel ?? t('ui.close');
   return createPortal(
     // The portal leaves the host's layout, so direction is set again here.
     <Backdrop dir={theme.direction}>
-      <Panel
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        $size={size}
-      >
+      <Panel ref={panelRef} role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy} tabIndex={-1} onKeyDown={onKeyDown} $size={size}>
         <Header>
           <Title id={titleId}>{title}</Title>
-          <IconButton type="button" aria-label={closeLabel} title={closeLabel} onClick={onClose} disabled={busy}>
+          <IconButton type="button" aria-label={close} title={close} onClick={onClose} disabled={busy}>
             <CloseIcon />
           </IconButton>
         </Header>
@@ -107,13 +104,19 @@ const Backdrop = styled.div`
   background: rgb(0 0 0 / 0.5);
   font-family: ${({ theme }) => theme.font};
   color: ${({ theme }) => theme.colors.text};
+  overscroll-behavior: contain;
+
+  ${media.phone} {
+    padding: 0;
+  }
 `;
 
 const Panel = styled.div<{ $size: 'sm' | 'md' }>`
   box-sizing: border-box;
   inline-size: min(100%, ${({ $size }) => ($size === 'sm' ? 440 : 640)}px);
-  max-block-size: calc(100vh - 32px);
+  max-block-size: calc(100dvh - 32px);
   overflow: auto;
+  overscroll-behavior: contain;
   padding: 24px;
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -121,6 +124,17 @@ const Panel = styled.div<{ $size: 'sm' | 'md' }>`
   box-shadow: 0 20px 48px rgb(0 0 0 / 0.3);
   &:focus {
     outline: none;
+  }
+
+  ${media.phone} {
+    inline-size: 100%;
+    block-size: 100dvh;
+    max-block-size: none;
+    padding: 16px;
+    padding-block-end: max(16px, env(safe-area-inset-bottom));
+    border: 0;
+    border-radius: 0;
+    box-shadow: none;
   }
 `;
 
@@ -135,4 +149,5 @@ const Header = styled.div`
 const Title = styled.h2`
   margin: 0;
   font-size: 1.25rem;
+  overflow-wrap: anywhere;
 `;
