@@ -20,7 +20,8 @@ class PrecompressPlugin {
         { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         async (assets) => {
           const jobs = Object.keys(assets)
-            .filter((name) => TEXT_ASSET.test(name) && !name.startsWith('../'))
+            // app-config.json is replaced at deploy time (a mounted file): a `.gz` of the built one would win.
+            .filter((name) => TEXT_ASSET.test(name) && !name.startsWith('../') && name !== 'app-config.json')
             .map(async (name) => {
               const buffer = compilation.getAsset(name).source.buffer();
               if (buffer.length < MIN_BYTES) return;

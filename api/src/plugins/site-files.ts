@@ -22,11 +22,13 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-async function mtimeOf(file: string): Promise<number | undefined> {
+/** Time and size: two writes within one timestamp tick rarely keep the same size too. */
+async function versionOf(file: string): Promise<string> {
   try {
-    return (await stat(file)).mtimeMs;
+    const info = await stat(file);
+    return `${info.mtimeMs}:${info.size}`;
   } catch {
-    return undefined;
+    return 'absent';
   }
 }
 
@@ -38,7 +40,7 @@ export function createSiteFiles(indexFile: string, appConfigFile: string): { rea
   let cached: { key: string; snapshot: SiteSnapshot } | undefined;
   return {
     async read() {
-      const key = `${await mtimeOf(indexFile)}|${await mtimeOf(appConfigFile)}`;
+      const key = `${await versionOf(indexFile)}|${await versionOf(appConfigFile)}`;
       if (cached?.key === key) return cached.snapshot;
       const indexHtml = await readFile(indexFile, 'utf8').catch(() => undefined);
       let config = EMPTY_CONFIG;
