@@ -141,6 +141,11 @@ async function lighthouseScores(pages) {
           { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
         );
         const audits = result.lhr.audits;
+        // BENCH_REPORT_DIR keeps each report, to read Lighthouse's diagnostics behind a score.
+        if (process.env.BENCH_REPORT_DIR) {
+          fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+          fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${target.name.replace(/\W+/g, '_')}-${run}.json`), result.report);
+        }
         samples.push({
           score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
           lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
