@@ -159,8 +159,11 @@ async function lighthouseScores(pages) {
     await browser.close().catch(() => undefined);
     return results;
   } finally {
+    // The profile can be removed only once Chromium has stopped writing to it.
+    const exited = chrome.exitCode !== null ? Promise.resolve() : new Promise((resolve) => chrome.once('exit', resolve));
     chrome.kill();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await exited;
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
