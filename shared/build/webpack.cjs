@@ -71,7 +71,9 @@ function createWebpackConfig(options) {
       entry: { main: './src/index.ts' },
       // Production maps are written beside dist in `dist-maps/` (SourceMapDevToolPlugin below)
       // with no sourceMappingURL comment: the served folder never holds the whole source.
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // Dev builds avoid the eval-based devtools: a developer's local remote runs inside the
+      // production host through an override, and the site's CSP allows no 'unsafe-eval'.
+      devtool: production ? false : 'cheap-module-source-map',
       output: {
         // OUTPUT_DIR lets a test or a pipeline make a second build beside the usual one.
         path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist'),

@@ -103,9 +103,9 @@ describe('delivery: compression, security headers, preloads, no source maps', ()
     const html = brotliDecompressSync(page.rawPayload).toString();
     const inlined = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(inlined ?? 'null')).toMatchObject({ remotes: { mfe_auth: { prefixes: ['/auth'] } } });
-    expect(html).toContain('<link rel="preload" as="script" href="/74.aaaaaaaaaa.js">');
-    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-auth/remoteEntry.js">');
-    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-auth/412.abcdef0123.js">');
+    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/74.aaaaaaaaaa.js">');
+    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/mfe-auth/remoteEntry.js">');
+    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/mfe-auth/412.abcdef0123.js">');
 
     // Another area's page does not preload the auth remote.
     const other = await t.request('GET', '/courses/own', { headers: { 'accept-encoding': 'identity' } });

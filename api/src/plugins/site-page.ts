@@ -75,7 +75,9 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export function composeIndexHtml(indexHtml: string, config: SiteSnapshot['config'], preloads: readonly string[]): string {
   const head = [
     `<script type="application/json" id="app-config">${scriptSafeJson(config)}</script>`,
-    ...preloads.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
+    // Low, the priority the deferred entry script itself has: the scripts are fetched at once,
+    // without getting ahead of the document and the first paint.
+    ...preloads.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${attribute(href)}">`),
   ].join('');
   const at = indexHtml.search(/<\/head>/i);
   return at < 0 ? head + indexHtml : indexHtml.slice(0, at) + head + indexHtml.slice(at);
