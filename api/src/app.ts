@@ -16,6 +16,9 @@ import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { apiCompressionPlugin } from './plugins/api-compression.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { createSiteFiles } from './plugins/site-files.js';
 import { staticSitePlugin } from './plugins/static-site.js';
 import { storagePlugin } from './plugins/storage.js';
 import { tasksPlugin } from './plugins/tasks.js';
@@ -46,6 +49,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  const hostDist = path.join(config.siteRoot, 'host', 'dist');
+  const siteFiles = createSiteFiles(path.join(hostDist, 'index.html'), config.appConfigFile ?? path.join(hostDist, 'app-config.json'));
+  await app.register(securityHeadersPlugin, { site: config.serveSite ? siteFiles.read : undefined });
+  await app.register(apiCompressionPlugin, { thresholdBytes: config.compressThresholdBytes });
   await app.register(tasksPlugin);
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemo: config.seedDemo });
   await app.register(storagePlugin, { root: path.join(config.dataDir, 'files') });
@@ -68,7 +75,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     { prefix: '/tenant' },
   );
 
-  if (config.serveSite) await app.register(staticSitePlugin, { siteRoot: config.siteRoot, appConfigFile: config.appConfigFile });
+  if (config.serveSite) await app.register(staticSitePlugin, { siteRoot: config.siteRoot, appConfigFile: config.appConfigFile, site: siteFiles.read });
 
   return app;
 }

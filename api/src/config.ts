@@ -32,6 +32,8 @@ const envSchema = z.object({
   /** Behind a reverse proxy: read the client address and protocol from X-Forwarded-* (rate limit, reset links). */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, flag.default(false)),
   SEED_DEMO: z.preprocess(emptyAsUndefined, flag.default(true)),
+  /** API JSON at least this long is sent compressed (br or gzip, by Accept-Encoding). */
+  COMPRESS_THRESHOLD_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(1024)),
 });
 
 export interface Config {
@@ -53,6 +55,8 @@ export interface Config {
   trustProxy: boolean;
   /** Load demo data into an empty embedded database at start (never on a DATABASE_URL server). */
   seedDemo: boolean;
+  /** Smallest API JSON answer that is compressed. */
+  compressThresholdBytes: number;
 }
 
 /** Reads the configuration from the environment; throws a readable error on a bad value. */
@@ -80,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appConfigFile: e.APP_CONFIG_FILE ? path.resolve(e.APP_CONFIG_FILE) : undefined,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    compressThresholdBytes: e.COMPRESS_THRESHOLD_BYTES,
   };
 }

@@ -18,6 +18,7 @@ import { HOST_NAMESPACE, registerHostNamespace } from './features/i18n/namespace
 import { applyOverridesAtStart, type RefusedOverride } from './features/overrides/overrides';
 import { loadRuntimeConfig } from './features/runtime/app-config';
 import { registerRuntimeRemotes } from './features/runtime/federation';
+import { readInlineRuntimeConfig } from './features/runtime/inline-config';
 
 // The same keys every remote reports, so a test can prove there is one of each on the page.
 reportFederatedInstances('host', { react: React, styled, router: useNavigate, i18n: useTranslation, shared: SHARED_INSTANCE_ID }, process.env.APP_VERSION);
@@ -30,7 +31,8 @@ function refusalMessage(refused: RefusedOverride): string {
 }
 
 async function start(): Promise<void> {
-  const config = await loadRuntimeConfig();
+  // The embedded server inlines the config into the page; nginx and the dev server do not.
+  const config = readInlineRuntimeConfig() ?? (await loadRuntimeConfig());
   configureHttp({ baseURL: config.apiBaseUrl });
   const { overrides, refused } = applyOverridesAtStart(config);
   // Registering fetches nothing: a remote is loaded when one of its pages is opened, so the

@@ -6,6 +6,9 @@ WORKDIR /repo
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm --filter @school/shared build && pnpm --filter "${APP}" build
 
+# dist holds `.gz` and `.br` beside each text asset (shared/build/precompress.cjs); this image
+# has gzip_static but no brotli module, so nginx sends the `.gz`. Source maps are in
+# dist-maps/, which is not copied.
 FROM nginx:1.27-alpine
 ARG APP
 COPY --from=build /repo/${APP}/dist /usr/share/nginx/html

@@ -3,7 +3,8 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
+const { PrecompressPlugin } = require('./precompress.cjs');
 
 const sharedPackage = require('../package.json');
 
@@ -68,7 +69,11 @@ function createWebpackConfig(options) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside dist in `dist-maps/` (SourceMapDevToolPlugin below)
+      // with no sourceMappingURL comment: the served folder never holds the whole source.
+      // Dev builds avoid the eval-based devtools: a developer's local remote runs inside the
+      // production host through an override, and the site's CSP allows no 'unsafe-eval'.
+      devtool: production ? false : 'cheap-module-source-map',
       output: {
         // OUTPUT_DIR lets a test or a pipeline make a second build beside the usual one.
         path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist'),
@@ -127,6 +132,16 @@ function createWebpackConfig(options) {
         // Standalone, a remote's dev server serves it at its root with a history fallback, so
         // its page asks for scripts from `/` (a deep link would otherwise get index.html back).
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: isHost || !production ? '/' : 'auto' }),
+        ...(production
+          ? [
+              new SourceMapDevToolPlugin({
+                filename: '../dist-maps/[file].map',
+                append: false,
+                moduleFilenameTemplate: 'webpack://[namespace]/[resource-path]',
+              }),
+              new PrecompressPlugin(),
+            ]
+          : []),
       ],
       optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },

@@ -1,0 +1,71 @@
+import type { RuntimeConfig } from '@school/shared/contracts';
+import fp from 'fastify-plugin';
+import type { SiteSnapshot } from './site-files.js';
+
+export interface SecurityHeadersOptions {
+  /** The site as served now; without it (API only) the policy names no remote and no hash. */
+  site: (() => Promise<SiteSnapshot>) | undefined;
+}
+
+/** Origins of the remotes' manifests that live on another origin than the site. */
+export function remoteOrigins(config: RuntimeConfig): string[] {
+  const origins = new Set<string>();
+  const urls = [config.apiBaseUrl, ...Object.values(config.remotes).map((remote) => remote.manifest)];
+  for (const url of urls) {
+    try {
+      // A relative URL resolves against this placeholder and is the site itself.
+      const { origin } = new URL(url, 'http://same-origin.invalid');
+      if (origin !== 'http://same-origin.invalid') origins.add(origin);
+    } catch {
+      // An unparsable entry loads nothing, so it needs no permission.
+    }
+  }
+  return [...origins];
+}
+
+/** Allowlist entries are `scheme://host[:port|*]`, which is also CSP's host-source syntax. */
+const overrideSources = (config: RuntimeConfig) =>
+  config.overrideAllowlist.map((entry) => entry.trim()).filter((entry) => /^https?:\/\/[^\s;,'/]+$/.test(entry));
+
+/**
+ * The policy the site runs under. Scripts: the site, the remotes' origins, the override
+ * allowlist (a developer's local remote) and the hashes of index.html's inline scripts, never
+ * 'unsafe-inline'. Styles need 'unsafe-inline': styled-components inserts <style> elements at
+ * run time and the nginx deployment cannot hand out a per-request nonce
+ * (docs/decisions/platform-delivery.md).
+ */
+export function contentSecurityPolicy(config: RuntimeConfig | undefined, scriptHashes: readonly string[]): string {
+  const sources = config ? [...new Set([...remoteOrigins(config), ...overrideSources(config)])] : [];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...sources, ...scriptHashes]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...sources]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/**
+ * The same security headers on every answer: pages, static files, API JSON and errors.
+ * Set in onSend so that answers made by other plugins (static files, swagger UI, 404s) get them too.
+ */
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app, options) => {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const snapshot = options.site ? await options.site() : undefined;
+      reply.header('content-security-policy', contentSecurityPolicy(snapshot?.config, snapshot?.scriptHashes ?? []));
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('x-frame-options', 'DENY');
+      reply.header('cross-origin-opener-policy', 'same-origin');
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);
