@@ -12,7 +12,7 @@ import {
   type PageLayout,
   type RemoteRoute,
 } from '@school/shared';
-import { PageSpinner } from '../../layout/components/Spinner';
+import { PageSpinner } from './PageSpinner';
 import { ShellLayout } from '../../layout/components/ShellLayout';
 import { useRuntimeConfig } from '../../runtime/config-context';
 import { remoteRoutes, type RemoteRoutesCache } from '../../runtime/remote-routes';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import styled from 'styled-components';
 import { toast, useToasts, type Toast } from '@school/shared';
+import { focusRing } from '@school/shared/ui';
 import { useHostTranslation } from '../../i18n/namespace';
 import { shouldDismiss } from '../swipe';
 
@@ -13,10 +14,7 @@ const Region = styled.section`
   gap: 8px;
   width: min(360px, calc(100vw - 32px));
   outline: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 4px;
-  }
+  ${focusRing}
 `;
 
 const Card = styled.div<{ $kind: Toast['kind'] }>`
