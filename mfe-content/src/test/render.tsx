@@ -20,9 +20,10 @@ function LocationProbe() {
 }
 
 /** Renders a page as the host would: inside its theme and router, at `url`. */
-export function renderAt(page: ReactElement, { path, url = path }: { path: string; url?: string }) {
+export function renderAt(page: ReactElement, { path, url = path, fakeTimers = false }: { path: string; url?: string; fakeTimers?: boolean }) {
   // Files are offered whatever the input's `accept` says, so the page's own checks are what is tested.
-  const user = userEvent.setup({ applyAccept: false });
+  // Under jest fake timers, user-event's own pauses must move the fake clock or it never returns.
+  const user = userEvent.setup({ applyAccept: false, ...(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) });
   const result = render(
     <ThemeProvider theme={buildTheme()}>
       <MemoryRouter initialEntries={[url]}>

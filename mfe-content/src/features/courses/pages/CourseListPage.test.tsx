@@ -3,6 +3,7 @@ import { sessionStore, toastStore, type Course } from '@school/shared';
 import { aCourse } from '../../../test/courses';
 import { deferred, fakeServer, type Call } from '../../../test/http';
 import { renderAt, signInAs } from '../../../test/render';
+import { SEARCH_DEBOUNCE_MS } from '../components/CourseSearch';
 import { AcademyCoursesPage, OwnCoursesPage } from './course-list-pages';
 
 const alpha = aCourse({ name: 'Alpha', position: 0, level: 'b2', courseLanguage: 'uk', teachingLanguage: 'en' });
@@ -56,20 +57,31 @@ describe('course list', () => {
   });
 
   it('searches 300 ms after typing stops and keeps the text in the URL', async () => {
-    const calls = fakeServer((call) => ({ status: 200, data: { data: call.params.search === 'gam' ? [gamma] : [alpha, beta, gamma] } }));
-    const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own' });
-    await screen.findByRole('table');
+    // The fake clock decides when 300 ms have passed, so a busy machine cannot make the debounce fire early or late.
+    jest.useFakeTimers();
+    try {
+      const calls = fakeServer((call) => ({ status: 200, data: { data: call.params.search === 'gam' ? [gamma] : [alpha, beta, gamma] } }));
+      const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own', fakeTimers: true });
+      await screen.findByRole('table');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'gam');
-    await waitFor(() => expect(rowNames()).toEqual(['Gamma']));
-    // One request for the whole word, not one per keystroke.
-    expect(listCalls(calls).map((call) => call.params)).toEqual([
-      { type: 'own', search: '' },
-      { type: 'own', search: 'gam' },
-    ]);
-    expect(screen.getByTestId('location')).toHaveTextContent('/courses/own?search=gam');
-    // The search survives a change of type.
-    expect(screen.getByRole('link', { name: 'Hub' })).toHaveAttribute('href', '/courses/kalyna-hub?search=gam');
+      await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'gam');
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+      expect(listCalls(calls)).toHaveLength(1);
+      expect(rowNames()).toEqual(['Alpha', 'Beta', 'Gamma']);
+
+      act(() => jest.advanceTimersByTime(1));
+      await waitFor(() => expect(rowNames()).toEqual(['Gamma']));
+      // One request for the whole word, not one per keystroke.
+      expect(listCalls(calls).map((call) => call.params)).toEqual([
+        { type: 'own', search: '' },
+        { type: 'own', search: 'gam' },
+      ]);
+      expect(screen.getByTestId('location')).toHaveTextContent('/courses/own?search=gam');
+      // The search survives a change of type.
+      expect(screen.getByRole('link', { name: 'Hub' })).toHaveAttribute('href', '/courses/kalyna-hub?search=gam');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('reads the search from the URL and offers to clear it when nothing matches', async () => {
