@@ -1,13 +1,11 @@
 import { sessionStore, toastStore, tokenStore } from '@school/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { makeUser } from '../../../test/fixtures';
-import { mockHttp } from '../../../test/http';
-import { renderPage } from '../../../test/render';
+import { aUser, fakeServer, renderPage } from '@school/shared/testing';
 import { PrivacyPage } from './PrivacyPage';
 
 function renderPrivacy() {
   tokenStore.set('old-token');
-  sessionStore.set((state) => ({ ...state, signedIn: true, user: makeUser() }));
+  sessionStore.set((state) => ({ ...state, signedIn: true, user: aUser() }));
   return renderPage(<PrivacyPage />, { path: '/settings/profile/privacy' });
 }
 
@@ -24,7 +22,7 @@ beforeEach(() => toastStore.set([]));
 
 describe('privacy (change password) page', () => {
   it('refuses a confirmation that does not match, without calling the server', async () => {
-    const calls = mockHttp(() => ({ status: 500 }));
+    const calls = fakeServer(() => ({ status: 500 }));
     const { user } = renderPrivacy();
 
     await fill(user, 'demo12345', 'new-password-1', 'new-password-2');
@@ -37,7 +35,7 @@ describe('privacy (change password) page', () => {
   });
 
   it('asks for at least 8 characters and for the current password', async () => {
-    mockHttp(() => ({ status: 500 }));
+    fakeServer(() => ({ status: 500 }));
     const { user } = renderPrivacy();
 
     await fill(user, '', 'short', 'short');
@@ -48,7 +46,7 @@ describe('privacy (change password) page', () => {
   });
 
   it('shows a wrong current password under its field', async () => {
-    mockHttp(() => ({
+    fakeServer(() => ({
       status: 400,
       data: { statusCode: 400, code: 'auth.wrongPassword', message: 'The current password is incorrect', fieldErrors: { oldPassword: ['The current password is incorrect'] } },
     }));
@@ -63,7 +61,7 @@ describe('privacy (change password) page', () => {
   });
 
   it('keeps this session going with the fresh token, clears the form and confirms', async () => {
-    const calls = mockHttp(() => ({ status: 200, data: { data: { accessToken: 'fresh-token' } } }));
+    const calls = fakeServer(() => ({ status: 200, data: { data: { accessToken: 'fresh-token' } } }));
     const { user } = renderPrivacy();
 
     await fill(user, 'demo12345', 'new-password-1', 'new-password-1');
