@@ -1,4 +1,4 @@
 import { describeLocales } from '@school/shared/testing';
-import { loadContentLocale } from '../routes';
+import { loadContentLocale } from '../i18n';
 
 describeLocales('content', loadContentLocale);

@@ -21,6 +21,7 @@ import {
   useStore,
   useToasts,
   type AppTheme,
+  type DefinedRemote,
   type RemoteRoute,
 } from '@school/shared';
 
@@ -32,10 +33,8 @@ import {
  * its few own texts are English on purpose.
  */
 export interface StandaloneShellProps {
-  /** Federation name of the remote, shown in the banner. */
-  app: string;
-  routes: readonly RemoteRoute<ComponentType>[];
-  init?: () => Promise<void>;
+  /** What `defineRemote` returned: its name is shown in the banner, its pages are routed. */
+  remote: Pick<DefinedRemote, 'name' | 'routes' | 'init'>;
 }
 
 async function configureFromRuntimeConfig(): Promise<void> {
@@ -180,7 +179,8 @@ function fallbackPath(routes: readonly RemoteRoute<ComponentType>[]): string {
   return entry?.path ?? '/';
 }
 
-export function StandaloneShell({ app, routes, init }: StandaloneShellProps) {
+export function StandaloneShell({ remote }: StandaloneShellProps) {
+  const { name: app, routes, init } = remote;
   const [ready, setReady] = useState(false);
   const theme = useMemo(() => buildTheme(), []);
   useEffect(() => {
@@ -217,3 +217,4 @@ export function StandaloneShell({ app, routes, init }: StandaloneShellProps) {
     </ThemeProvider>
   );
 }
+
