@@ -1,4 +1,5 @@
 import { defineRemote } from '@school/shared';
+import { useStore } from 'jotai';
 import React from 'react';
 import styled from 'styled-components';
 import { AUTH_NAMESPACE, loadAuthLocale } from './i18n';
@@ -13,7 +14,7 @@ export const remote = defineRemote({
   name: 'mfe_auth',
   namespace: AUTH_NAMESPACE,
   loadLocale: loadAuthLocale,
-  instances: { react: React, styled },
+  instances: { react: React, styled, jotai: useStore },
   // Replaced at build time by the shared webpack factory.
   version: process.env.APP_VERSION,
   pages: [

@@ -1,4 +1,5 @@
 import { defineRemote } from '@school/shared';
+import { useStore } from 'jotai';
 import React from 'react';
 import styled from 'styled-components';
 import { CONTENT_NAMESPACE, loadContentLocale } from './i18n';
@@ -10,7 +11,7 @@ export const remote = defineRemote({
   name: 'mfe_content',
   namespace: CONTENT_NAMESPACE,
   loadLocale: loadContentLocale,
-  instances: { react: React, styled },
+  instances: { react: React, styled, jotai: useStore },
   // Replaced at build time by the shared webpack factory.
   version: process.env.APP_VERSION,
   // Every course page is for any signed-in user; writing is decided inside the page.

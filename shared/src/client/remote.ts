@@ -3,6 +3,7 @@ import type { Language } from '../contracts/common.js';
 import { reportFederatedInstances, SHARED_INSTANCE_ID } from './federation.js';
 import { registerNamespace, useTranslation } from './i18n.js';
 import { useNavigate } from './router.js';
+import { appStore } from './store.js';
 import type { PageLayout, RemoteRoute, RemoteRoutesModule } from './routing.js';
 
 /** A page of a remote; `access` and `layout` fall back to the remote's defaults. */
@@ -19,10 +20,10 @@ export interface RemoteDefinition {
   defaults?: { access?: RemoteRoute['access']; layout?: PageLayout };
   pages: readonly RemotePage[];
   /**
-   * The React and styled-components this remote's own code imports. They come from the remote
-   * (not from here) so the singleton check compares what the remote really runs with.
+   * The React, styled-components and jotai (its `useStore`) this remote's own code imports. They
+   * come from the remote (not from here) so the singleton check compares what it really runs with.
    */
-  instances: { react: unknown; styled: unknown };
+  instances: { react: unknown; styled: unknown; jotai: unknown };
   /** `process.env.APP_VERSION` of the remote's build (replaced at its build time, so it must be read there). */
   version?: string;
 }
@@ -43,7 +44,7 @@ export interface DefinedRemote extends RemoteRoutesModule<ComponentType> {
 export function defineRemote(definition: RemoteDefinition): DefinedRemote {
   const { name, namespace, loadLocale, defaults = {}, pages, instances, version } = definition;
   // At module evaluation, so the singleton check sees the remote as soon as the host loads it.
-  reportFederatedInstances(name, { ...instances, router: useNavigate, i18n: useTranslation, shared: SHARED_INSTANCE_ID }, version);
+  reportFederatedInstances(name, { ...instances, router: useNavigate, i18n: useTranslation, store: appStore, shared: SHARED_INSTANCE_ID }, version);
   const routes = pages.map((page): RemoteRoute<ComponentType> => {
     const layout = page.layout ?? defaults.layout;
     return { ...page, access: page.access ?? defaults.access ?? {}, ...(layout ? { layout } : {}) };

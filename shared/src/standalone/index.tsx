@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from '../client/router.js';
+import { Provider as AtomsProvider } from 'jotai';
 import { createGlobalStyle, styled, ThemeProvider } from 'styled-components';
 import {
   AUTHENTICATED_ENTRY,
@@ -16,13 +17,13 @@ import {
   runtimeConfigSchema,
   signIn,
   toast,
-  tokenStore,
+  useIsAuthenticated,
   useSession,
-  useStore,
   useToasts,
   type AppTheme,
   type DefinedRemote,
   type RemoteRoute,
+  appStore,
 } from '@school/shared';
 
 /**
@@ -144,9 +145,8 @@ function DevSignIn() {
 
 function Guarded({ route, routes, children }: { route: RemoteRoute<ComponentType>; routes: readonly RemoteRoute<ComponentType>[]; children: ReactNode }) {
   const session = useSession();
-  const token = useStore(tokenStore);
   const { pathname, search } = useLocation();
-  const authenticated = session.signedIn && !!token;
+  const authenticated = useIsAuthenticated();
   if (route.access === 'public') {
     if (!authenticated) return <>{children}</>;
     const target = postSignInTarget(search);
@@ -196,25 +196,28 @@ export function StandaloneShell({ remote }: StandaloneShellProps) {
   }, [app, init]);
 
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle $theme={theme} />
-      <Banner $theme={theme} role="note">{`standalone: ${app}`}</Banner>
-      {ready ? (
-        <BrowserRouter>
-          <Content>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={<RoutePage route={route} routes={routes} />} />
-              ))}
-              <Route path="*" element={<Navigate to={fallbackPath(routes)} replace />} />
-            </Routes>
-          </Content>
-        </BrowserRouter>
-      ) : (
-        <p role="status">Loading…</p>
-      )}
-      <Toasts theme={theme} />
-    </ThemeProvider>
+    // The same store the host provides, so a remote's own atoms behave as inside the host.
+    <AtomsProvider store={appStore}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle $theme={theme} />
+        <Banner $theme={theme} role="note">{`standalone: ${app}`}</Banner>
+        {ready ? (
+          <BrowserRouter>
+            <Content>
+              <Routes>
+                {routes.map((route) => (
+                  <Route key={route.path} path={route.path} element={<RoutePage route={route} routes={routes} />} />
+                ))}
+                <Route path="*" element={<Navigate to={fallbackPath(routes)} replace />} />
+              </Routes>
+            </Content>
+          </BrowserRouter>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
+        <Toasts theme={theme} />
+      </ThemeProvider>
+    </AtomsProvider>
   );
 }
 

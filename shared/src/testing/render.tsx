@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
+import { Provider as AtomsProvider } from 'jotai';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { MemoryRouter, Route, Routes, useLocation } from '../client/router.js';
+import { appStore } from '../client/store.js';
 import { buildTheme } from '../client/theme.js';
 
 export interface RenderPageOptions {
@@ -23,22 +25,24 @@ function LocationProbe() {
 }
 
 /**
- * Renders a page as the host would (theme, router; i18n comes from the jest setup and the
- * session from the shared singletons) at `url`. Any other path renders "elsewhere", and
+ * Renders a page as the host would (the app's jotai store, theme, router; i18n comes from the
+ * jest setup) at `url`. Any other path renders "elsewhere", and
  * `getByTestId('location')` always shows where the router is.
  */
 export function renderPage(page: ReactElement, { path, url = path, applyAccept = true, fakeTimers = false }: RenderPageOptions) {
   const user = userEvent.setup({ applyAccept, ...(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) });
   const result = render(
-    <ThemeProvider theme={buildTheme()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </ThemeProvider>,
+    <AtomsProvider store={appStore}>
+      <ThemeProvider theme={buildTheme()}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeProvider>
+    </AtomsProvider>,
   );
   return { user, ...result };
 }

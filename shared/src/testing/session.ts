@@ -1,5 +1,6 @@
+import { appStore } from '../client/store.js';
 import type { PermissionKey, User } from '../contracts/index.js';
-import { sessionStore } from '../client/session.js';
+import { sessionAtom } from '../client/session.js';
 
 /** A valid user; tests override only what they are about. */
 export function aUser(overrides: Partial<User> = {}): User {
@@ -21,5 +22,5 @@ export function aUser(overrides: Partial<User> = {}): User {
 
 /** Signs a user in with these permissions, without any request. */
 export function signInAs(user: User, permissions: PermissionKey[] = []): void {
-  sessionStore.set({ restored: true, signedIn: true, user, permissions: permissions.map((key) => ({ key, name: key })), school: null });
+  appStore.set(sessionAtom, { restored: true, signedIn: true, user, permissions: permissions.map((key) => ({ key, name: key })), school: null });
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { buildTheme, MemoryRouter, Route, Routes, sessionStore, tokenStore, type RemoteRoute } from '@school/shared';
+import { buildTheme, MemoryRouter, Route, Routes, sessionAtom, tokenAtom, type RemoteRoute, appStore } from '@school/shared';
 import { ThemeProvider } from 'styled-components';
 import type { RemoteRoutesCache, RoutesState } from '../../runtime/remote-routes';
 import { PageResolver } from './PageResolver';
@@ -39,8 +39,8 @@ function renderAt(path: string, cache: RemoteRoutesCache) {
 }
 
 function signInAs(role: 'staff' | 'member') {
-  tokenStore.set('token-1');
-  sessionStore.set({
+  appStore.set(tokenAtom, 'token-1');
+  appStore.set(sessionAtom, {
     restored: true,
     signedIn: true,
     user: {
@@ -62,8 +62,8 @@ function signInAs(role: 'staff' | 'member') {
 }
 
 afterEach(() => {
-  tokenStore.set(null);
-  sessionStore.set({ restored: true, signedIn: false, user: null, permissions: [], school: null });
+  appStore.set(tokenAtom, null);
+  appStore.set(sessionAtom, { restored: true, signedIn: false, user: null, permissions: [], school: null });
 });
 
 describe('PageResolver', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { buildTheme, toast, toastStore } from '@school/shared';
+import { buildTheme, toast, toastsAtom, appStore } from '@school/shared';
 import { ToastRegion } from './ToastRegion';
 
 function renderRegion() {
@@ -13,7 +13,7 @@ function renderRegion() {
 
 afterEach(() => {
   jest.useRealTimers();
-  act(() => toastStore.set([]));
+  act(() => appStore.set(toastsAtom, []));
 });
 
 describe('ToastRegion', () => {

@@ -1,11 +1,11 @@
-import { sessionStore, toastStore, tokenStore } from '@school/shared';
+import { sessionAtom, toastsAtom, tokenAtom, appStore } from '@school/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { aUser, fakeServer, renderPage } from '@school/shared/testing';
 import { PrivacyPage } from './PrivacyPage';
 
 function renderPrivacy() {
-  tokenStore.set('old-token');
-  sessionStore.set((state) => ({ ...state, signedIn: true, user: aUser() }));
+  appStore.set(tokenAtom, 'old-token');
+  appStore.set(sessionAtom, (state) => ({ ...state, signedIn: true, user: aUser() }));
   return renderPage(<PrivacyPage />, { path: '/settings/profile/privacy' });
 }
 
@@ -18,7 +18,7 @@ async function fill(user: User, oldPassword: string, newPassword: string, confir
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-beforeEach(() => toastStore.set([]));
+beforeEach(() => appStore.set(toastsAtom, []));
 
 describe('privacy (change password) page', () => {
   it('refuses a confirmation that does not match, without calling the server', async () => {
@@ -57,7 +57,7 @@ describe('privacy (change password) page', () => {
     const old = screen.getByLabelText('Current password');
     await waitFor(() => expect(old).toHaveAccessibleDescription('The current password is incorrect'));
     expect(old).toHaveFocus();
-    expect(tokenStore.get()).toBe('old-token');
+    expect(appStore.get(tokenAtom)).toBe('old-token');
   });
 
   it('keeps this session going with the fresh token, clears the form and confirms', async () => {
@@ -66,13 +66,13 @@ describe('privacy (change password) page', () => {
 
     await fill(user, 'demo12345', 'new-password-1', 'new-password-1');
 
-    await waitFor(() => expect(toastStore.get().at(-1)).toMatchObject({ kind: 'success', message: 'Password changed successfully' }));
+    await waitFor(() => expect(appStore.get(toastsAtom).at(-1)).toMatchObject({ kind: 'success', message: 'Password changed successfully' }));
     expect(calls[0]).toMatchObject({ method: 'PUT', url: 'user/password', body: { oldPassword: 'demo12345', newPassword: 'new-password-1', confirmPassword: 'new-password-1' } });
     expect(calls[0]?.config.headers.get('Authorization')).toBe('Bearer old-token');
-    expect(tokenStore.get()).toBe('fresh-token');
+    expect(appStore.get(tokenAtom)).toBe('fresh-token');
     expect(localStorage.getItem('token')).toBe('fresh-token');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
-    expect(sessionStore.get().signedIn).toBe(true);
+    expect(appStore.get(sessionAtom).signedIn).toBe(true);
   });
 });

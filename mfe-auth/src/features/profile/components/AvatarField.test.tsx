@@ -1,4 +1,4 @@
-import { sessionStore, toastStore, type User } from '@school/shared';
+import { sessionAtom, toastsAtom, type User, appStore } from '@school/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { aUser, deferred, fakeServer, renderPage, reportUploadProgress } from '@school/shared/testing';
@@ -12,11 +12,11 @@ function Harness({ initial }: { initial: User }) {
 }
 
 function renderAvatar(user = aUser()) {
-  sessionStore.set((state) => ({ ...state, signedIn: true, user }));
+  appStore.set(sessionAtom, (state) => ({ ...state, signedIn: true, user }));
   return renderPage(<Harness initial={user} />, { path: '/settings/profile', applyAccept: false });
 }
 
-const lastToast = () => toastStore.get().at(-1);
+const lastToast = () => appStore.get(toastsAtom).at(-1);
 
 beforeAll(() => {
   // jsdom has no object URLs; the preview only needs a string.
@@ -24,7 +24,7 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-beforeEach(() => toastStore.set([]));
+beforeEach(() => appStore.set(toastsAtom, []));
 
 describe('avatar field', () => {
   it('refuses a 2 MB image in the browser, before any upload', async () => {
@@ -73,7 +73,7 @@ describe('avatar field', () => {
     const body = calls[0]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('file')).toMatchObject({ name: 'me.png' });
-    expect(sessionStore.get().user?.image).toBe('/tenant/files/avatar.png');
+    expect(appStore.get(sessionAtom).user?.image).toBe('/tenant/files/avatar.png');
     expect(lastToast()).toMatchObject({ kind: 'success', message: 'Avatar updated successfully' });
   });
 
@@ -95,7 +95,7 @@ describe('avatar field', () => {
 
     await waitFor(() => expect(lastToast()).toMatchObject({ kind: 'success', message: 'Avatar deleted successfully' }));
     expect(calls[0]).toMatchObject({ method: 'DELETE', url: 'user/avatar' });
-    expect(sessionStore.get().user?.image).toBeNull();
+    expect(appStore.get(sessionAtom).user?.image).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete photo' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Upload photo')).toHaveFocus();
   });

@@ -1,4 +1,4 @@
-import { sessionStore, toastStore } from '@school/shared';
+import { sessionAtom, toastsAtom, appStore } from '@school/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { aUser, fakeServer, renderPage } from '@school/shared/testing';
 import { ProfilePage } from './ProfilePage';
@@ -6,11 +6,11 @@ import { ProfilePage } from './ProfilePage';
 const stored = aUser({ phone: '+380671234567', country: 'Ukraine', timezone: 'Europe/Warsaw' });
 
 function renderProfile() {
-  sessionStore.set((state) => ({ ...state, signedIn: true, user: stored }));
+  appStore.set(sessionAtom, (state) => ({ ...state, signedIn: true, user: stored }));
   return renderPage(<ProfilePage />, { path: '/settings/profile' });
 }
 
-beforeEach(() => toastStore.set([]));
+beforeEach(() => appStore.set(toastsAtom, []));
 
 describe('profile settings page', () => {
   it('loads the current user into labelled fields', async () => {
@@ -55,10 +55,10 @@ describe('profile settings page', () => {
     await user.clear(screen.getByLabelText('Phone'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(toastStore.get().at(-1)).toMatchObject({ kind: 'success', message: 'Profile updated successfully' }));
+    await waitFor(() => expect(appStore.get(toastsAtom).at(-1)).toMatchObject({ kind: 'success', message: 'Profile updated successfully' }));
     const put = calls.find((call) => call.method === 'PUT');
     expect(put).toMatchObject({ url: 'user/profile', body: { firstName: 'Olha', lastName: 'Koval', email: 'student@demo.test', phone: null, country: 'Ukraine', timezone: 'Europe/Warsaw' } });
-    expect(sessionStore.get().user?.firstName).toBe('Olha');
+    expect(appStore.get(sessionAtom).user?.firstName).toBe('Olha');
   });
 
   it("shows the server's field error beside its field", async () => {

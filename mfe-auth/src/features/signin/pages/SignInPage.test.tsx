@@ -1,4 +1,4 @@
-import { sessionStore, signOut, tokenStore, type ProfileResponse } from '@school/shared';
+import { sessionAtom, signOut, tokenAtom, type ProfileResponse, appStore } from '@school/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { aUser, fakeServer, renderPage } from '@school/shared/testing';
 import { SignInPage } from './SignInPage';
@@ -55,9 +55,9 @@ describe('sign-in page', () => {
     await fillAndSubmit(user, 'student@demo.test', 'wrong-password');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password!');
-    expect(tokenStore.get()).toBeNull();
+    expect(appStore.get(tokenAtom)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(sessionStore.get().signedIn).toBe(false);
+    expect(appStore.get(sessionAtom).signedIn).toBe(false);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
@@ -85,7 +85,7 @@ describe('sign-in page', () => {
     expect(calls[0]?.body).toEqual({ email: 'student@demo.test', password: 'demo12345' });
     expect(calls[1]?.config.headers.get('Authorization')).toBe('Bearer token-1');
     expect(localStorage.getItem('token')).toBe('token-1');
-    expect(sessionStore.get()).toMatchObject({ signedIn: true, user: { firstName: 'Olena' } });
+    expect(appStore.get(sessionAtom)).toMatchObject({ signedIn: true, user: { firstName: 'Olena' } });
   });
 
   it('goes to the entry page when there is no (or a foreign) redirect target', async () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { sessionStore, toastStore, type Course } from '@school/shared';
+import { sessionAtom, toastsAtom, type Course, appStore } from '@school/shared';
 import { aCourse } from '../../../test/courses';
 import { type Call, fakeServer, renderPage } from '@school/shared/testing';
 import { signInAs } from '../../../test/session';
 import { OwnCoursesPage } from '../pages/course-list-pages';
 
 const existing = aCourse({ name: 'Grammar basics', description: 'Tenses', level: 'a2', courseLanguage: 'uk', teachingLanguage: 'en', image: '/files/courses/grammar.png', position: 0 });
-const toasts = () => toastStore.get().map((item) => `${item.kind}: ${item.message}`);
+const toasts = () => appStore.get(toastsAtom).map((item) => `${item.kind}: ${item.message}`);
 const image = (size: number, type: string, name = 'cover.png') => new File([new Uint8Array(size)], name, { type });
 
 /** A server with one course that answers writes the way the API does. */
@@ -40,12 +40,12 @@ async function openCreate() {
 }
 
 beforeEach(() => {
-  toastStore.set([]);
+  appStore.set(toastsAtom, []);
   signInAs('staff', ['teacher']);
 });
 
 afterEach(() => {
-  sessionStore.set({ restored: true, signedIn: false, user: null, permissions: [], school: null });
+  appStore.set(sessionAtom, { restored: true, signedIn: false, user: null, permissions: [], school: null });
 });
 
 describe('create course form', () => {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore, toastStore, type Course } from '@school/shared';
+import { sessionAtom, toastsAtom, type Course, appStore } from '@school/shared';
 import { aCourse } from '../../../test/courses';
 import { type Call, deferred, fakeServer, renderPage } from '@school/shared/testing';
 import { signInAs } from '../../../test/session';
@@ -19,15 +19,15 @@ function rowNames(): string[] {
 }
 
 const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.url === 'courses');
-const toasts = () => toastStore.get().map((item) => `${item.kind}: ${item.message}`);
+const toasts = () => appStore.get(toastsAtom).map((item) => `${item.kind}: ${item.message}`);
 
 beforeEach(() => {
-  toastStore.set([]);
+  appStore.set(toastsAtom, []);
   signInAs('staff', ['teacher']);
 });
 
 afterEach(() => {
-  sessionStore.set({ restored: true, signedIn: false, user: null, permissions: [], school: null });
+  appStore.set(sessionAtom, { restored: true, signedIn: false, user: null, permissions: [], school: null });
 });
 
 describe('course list', () => {
