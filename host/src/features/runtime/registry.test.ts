@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runtimeConfigSchema } from '@school/shared';
-import { NAV_ITEMS } from '../navigation/nav-items';
-import { findRemoteForPath } from '../routing/prefixes';
+import { findRemoteForPath, NAV_ITEMS } from '../navigation';
 import { DEFAULT_RUNTIME_CONFIG } from './app-config';
 import { bundledRemotes, REMOTES } from './registry';
 

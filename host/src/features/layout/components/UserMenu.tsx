@@ -13,10 +13,10 @@ import {
 } from '@school/shared';
 import styled, { css } from 'styled-components';
 import { Spinner, VisuallyHidden } from '@school/shared/ui';
-import { useHostTranslation } from '../../i18n/namespace';
-import { signOutByUser } from '../../routing/sign-out';
-import { useRuntimeConfig } from '../../runtime/config-context';
-import { updateThemeSettings, useThemeSettings } from '../../theme/theme-store';
+import { useHostTranslation } from '../../i18n';
+import { signOutByUser } from '../../session';
+import { useRuntimeConfig } from '../../runtime';
+import { updateThemeSettings, useThemeSettings } from '../../theme';
 
 const Wrapper = styled.div`
   position: relative;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { buildTheme, MemoryRouter, Route, Routes, sessionAtom, tokenAtom, type RemoteRoute, appStore } from '@school/shared';
 import { ThemeProvider } from 'styled-components';
-import type { RemoteRoutesCache, RoutesState } from '../../runtime/remote-routes';
+import type { RemoteRoutesCache, RoutesState } from '../../runtime';
 import { PageResolver } from './PageResolver';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));

@@ -14,13 +14,12 @@ import {
   appStore,
 } from '@school/shared';
 import { PageSpinner } from './PageSpinner';
-import { ShellLayout } from '../../layout/components/ShellLayout';
-import { useRuntimeConfig } from '../../runtime/config-context';
-import { remoteRoutes, type RemoteRoutesCache } from '../../runtime/remote-routes';
+import { ShellLayout } from '../../layout';
+import { remoteRoutes, useRuntimeConfig, type RemoteRoutesCache } from '../../runtime';
 import { decideAccess, decideUnavailable, type GuardSession } from '../guard';
 import { matchRemoteRoute } from '../match';
-import { signedOutByUserAtom } from '../sign-out';
-import { findRemoteForPath } from '../prefixes';
+import { signedOutByUserAtom } from '../../session';
+import { findRemoteForPath } from '../../navigation';
 import { HostMessagePage } from '../pages/HostMessagePage';
 import { AreaBoundary } from './AreaBoundary';
 import { UnavailablePanel } from './UnavailablePanel';

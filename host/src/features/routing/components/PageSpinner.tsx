@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Spinner, VisuallyHidden } from '@school/shared/ui';
-import { useHostTranslation } from '../../i18n/namespace';
+import { useHostTranslation } from '../../i18n';
 
 const PageCenter = styled.div`
   display: flex;

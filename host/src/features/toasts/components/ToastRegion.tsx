@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import styled from 'styled-components';
 import { toast, useToasts, type Toast } from '@school/shared';
 import { focusRing } from '@school/shared/ui';
-import { useHostTranslation } from '../../i18n/namespace';
+import { useHostTranslation } from '../../i18n';
 import { shouldDismiss } from '../swipe';
 
 const Region = styled.section`
