@@ -5,4 +5,4 @@
 export { renderPage, type RenderPageOptions } from './render.js';
 export { deferred, fakeServer, reportUploadProgress, type Call, type Reply, type Responder } from './http.js';
 export { describeLocales, localeProblems } from './locales.js';
-export { aUser, signInAs } from './session.js';
+export { aUser, signInAs, signOutForTest } from './session.js';

@@ -1,14 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { buildTheme, toast, toastsAtom, appStore } from '@school/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { appStore, toast, toastsAtom } from '@school/shared';
+import { renderPage } from '@school/shared/testing';
 import { ToastRegion } from './ToastRegion';
 
 function renderRegion() {
-  return render(
-    <ThemeProvider theme={buildTheme()}>
-      <ToastRegion />
-    </ThemeProvider>,
-  );
+  return renderPage(<ToastRegion />, { path: '*', url: '/' });
 }
 
 afterEach(() => {
