@@ -22,11 +22,12 @@ class EmitAppConfigPlugin {
 }
 
 /**
- * In development the remotes run on their own dev servers (mfe-auth 3001, mfe-content 3002),
- * so the config served by the host dev server points there. HOST_REMOTES=api keeps the
- * factory's proxy instead (remotes served by a running `pnpm start` on 8080).
+ * In development the remotes run on their own dev servers (ports from the one registry of
+ * remotes, shared/remotes/registry.json), so the config served by the host dev server points
+ * there. HOST_REMOTES=api keeps the factory's proxy instead (remotes served by a running
+ * `pnpm start` on 8080).
  */
-const DEV_REMOTE_PORTS = { mfe_auth: 3001, mfe_content: 3002, mfe_classroom: 3003, mfe_schedule: 3004, mfe_admin: 3005 };
+const DEV_REMOTE_PORTS = Object.fromEntries(require('@school/shared/remotes').remotes.map((remote) => [remote.name, remote.devPort]));
 
 function devAppConfig() {
   const config = JSON.parse(fs.readFileSync(APP_CONFIG, 'utf8'));

@@ -10,7 +10,7 @@ interface Report {
 }
 
 test.describe('composition', () => {
-  test('host and every remote run with one React, one styled-components and one shared', async ({ page, request }) => {
+  test('host and every remote run with one React, one styled-components, one jotai store and one shared', async ({ page, request }) => {
     await signedIn(page, request, USERS.admin);
     await page.goto('/courses/own');
     await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
@@ -26,13 +26,15 @@ test.describe('composition', () => {
         styled: distinct('styled'),
         router: distinct('router'),
         i18n: distinct('i18n'),
+        jotai: distinct('jotai'),
+        store: distinct('store'),
         shared: new Set(reports.map((report) => report.sharedInstanceId)).size,
-        everyAppReportedEach: reports.every((report) => ['react', 'styled', 'router', 'i18n'].every((key) => report.instances[key] !== undefined)),
+        everyAppReportedEach: reports.every((report) => ['react', 'styled', 'router', 'i18n', 'jotai', 'store'].every((key) => report.instances[key] !== undefined)),
       };
     });
     expect(summary.apps).toEqual(['host', 'mfe_auth', 'mfe_content']);
     expect(summary.everyAppReportedEach).toBe(true);
-    expect(summary).toMatchObject({ react: 1, styled: 1, router: 1, i18n: 1, shared: 1 });
+    expect(summary).toMatchObject({ react: 1, styled: 1, router: 1, i18n: 1, jotai: 1, store: 1, shared: 1 });
   });
 
   test('the sign-in page loads no remote but the one it needs', async ({ page }) => {

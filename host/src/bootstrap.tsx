@@ -1,6 +1,8 @@
+import { useStore } from 'jotai';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import {
+  appStore,
   configureHttp,
   i18n,
   initLanguage,
@@ -21,7 +23,7 @@ import { registerRuntimeRemotes } from './features/runtime/federation';
 import { readInlineRuntimeConfig } from './features/runtime/inline-config';
 
 // The same keys every remote reports, so a test can prove there is one of each on the page.
-reportFederatedInstances('host', { react: React, styled, router: useNavigate, i18n: useTranslation, shared: SHARED_INSTANCE_ID }, process.env.APP_VERSION);
+reportFederatedInstances('host', { react: React, styled, router: useNavigate, i18n: useTranslation, jotai: useStore, store: appStore, shared: SHARED_INSTANCE_ID }, process.env.APP_VERSION);
 
 function refusalMessage(refused: RefusedOverride): string {
   const t = i18n.getFixedT(null, HOST_NAMESPACE);

@@ -1,6 +1,6 @@
 import { StandaloneShell } from '@school/shared/standalone';
 import { createRoot } from 'react-dom/client';
-import { init, routes } from './routes';
+import { remote } from './routes';
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<StandaloneShell app="mfe_auth" routes={routes} init={init} />);
+if (container) createRoot(container).render(<StandaloneShell remote={remote} />);

@@ -24,7 +24,7 @@ describe('exposed routes', () => {
 
   it('reports the federated instances it runs with', () => {
     expect(window.__SCHOOL_FEDERATION__?.find((report) => report.app === 'mfe_auth')?.instances).toEqual(
-      expect.objectContaining({ react: expect.anything(), styled: expect.anything(), router: expect.any(Function) }),
+      expect.objectContaining({ react: expect.anything(), styled: expect.anything(), jotai: expect.any(Function), store: expect.anything(), router: expect.any(Function) }),
     );
   });
 });

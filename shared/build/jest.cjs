@@ -29,6 +29,8 @@ function createJestConfig(dir, { environment = 'jsdom' } = {}) {
       '^@school/shared$': path.join(sharedSrc, 'index.ts'),
       '^@school/shared/contracts$': path.join(sharedSrc, 'contracts', 'index.ts'),
       '^@school/shared/ui$': path.join(sharedSrc, 'ui', 'index.ts'),
+      '^@school/shared/testing$': path.join(sharedSrc, 'testing', 'index.ts'),
+      '^@school/shared/remotes$': path.join(__dirname, '..', 'remotes', 'registry.json'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },

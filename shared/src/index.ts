@@ -15,6 +15,7 @@ export * from './client/toast.js';
 export * from './client/i18n.js';
 export * from './client/routing.js';
 export * from './client/federation.js';
+export * from './client/remote.js';
 export * from './client/theme.js';
 export * from './client/react.js';
 export * from './client/router.js';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@school/shared';
 import styled from 'styled-components';
+import { focusRing } from '@school/shared/ui';
 
 /**
  * Fills the blank layout and centres its content (the card here, the error in ErrorLayout);
@@ -77,10 +78,7 @@ export const TextLink = styled(Link)`
   &:hover {
     text-decoration: underline;
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 export const CardFooter = styled.p`

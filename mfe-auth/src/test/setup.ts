@@ -1,8 +1,8 @@
 import { changeLanguage } from '@school/shared';
-import { initAuthI18n } from '../i18n';
+import { init } from '../routes';
 
 // Tests read English: register this remote's namespace as the host would, then switch language.
 beforeAll(async () => {
-  await initAuthI18n();
+  await init();
   await changeLanguage('en');
 });

@@ -1,4 +1,4 @@
-import { canAccess, hasPermission } from './access.js';
+import { canAccess, canWriteCourses, hasPermission } from './access.js';
 
 const teacher = { role: 'staff' as const, permissions: [{ key: 'teacher' }] };
 const admin = { role: 'staff' as const, permissions: [{ key: 'admin-access' }] };
@@ -28,5 +28,17 @@ describe('canAccess', () => {
     expect(hasPermission(teacher, 'courses-management', 'teacher')).toBe(true);
     expect(hasPermission(student, 'teacher')).toBe(false);
     expect(hasPermission(null, 'teacher')).toBe(false);
+  });
+});
+
+describe('canWriteCourses', () => {
+  it('lets staff who teach or manage write, and nobody else', () => {
+    expect(canWriteCourses(teacher)).toBe(true);
+    expect(canWriteCourses(admin)).toBe(true);
+    expect(canWriteCourses({ role: 'staff', permissions: [{ key: 'courses-management' }] })).toBe(true);
+    expect(canWriteCourses({ role: 'staff', permissions: [] })).toBe(false);
+    // A permission alone is not enough: the API also requires the staff role.
+    expect(canWriteCourses({ role: 'member', permissions: [{ key: 'teacher' }] })).toBe(false);
+    expect(canWriteCourses(null)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { PermissionKey, Role } from '../contracts/common.js';
+import { COURSE_WRITER_RULE } from '../contracts/courses.js';
 
 /** Who may open a page: no roles means any signed-in user (spec 01 §6). */
 export interface AccessRule {
@@ -22,4 +23,9 @@ export function canAccess(subject: AccessSubject | null, rule: AccessRule | unde
 
 export function hasPermission(subject: AccessSubject | null, ...keys: PermissionKey[]): boolean {
   return !!subject && keys.some((key) => subject.permissions.some((permission) => permission.key === key));
+}
+
+/** Whether the subject may change the school's own courses: the same rule the API enforces. */
+export function canWriteCourses(subject: AccessSubject | null): boolean {
+  return canAccess(subject, COURSE_WRITER_RULE);
 }

@@ -1,6 +1,7 @@
+import { appStore } from './store.js';
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { LIMITS, SESSION_ENDING_STATUSES, TOKEN_STORAGE_KEY, type PaginationMeta } from '../contracts/common.js';
-import { tokenStore } from './token.js';
+import { tokenAtom } from './token.js';
 
 /**
  * The one HTTP client of the site. Base URL comes from the runtime config
@@ -52,7 +53,7 @@ export function isHttpError(error: unknown): error is AxiosError {
 function createClient(axios: AxiosStatic): AxiosInstance {
   const instance = axios.create({ timeout: LIMITS.requestTimeoutMs });
   instance.interceptors.request.use((config) => {
-    const token = tokenStore.get();
+    const token = appStore.get(tokenAtom);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     config.headers.set('Accept-Language', languageProvider());
     return config;

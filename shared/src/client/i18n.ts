@@ -1,10 +1,11 @@
+import { atom } from 'jotai';
+import { appStore } from './store.js';
 import dayjs from 'dayjs';
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contracts/common.js';
 import type { MessageCatalogue } from '../contracts/messages/en.js';
 import { setLanguageProvider } from './http.js';
-import { createStore } from './store.js';
 
 /**
  * Apps translate through this re-export, not by importing `react-i18next`: like the router
@@ -31,7 +32,7 @@ function storedLanguage(): Language {
 }
 
 /** True while a language change loads its resources. */
-export const languageLoadingStore = createStore(false);
+export const languageLoadingAtom = atom(false);
 
 /** The shared validation and error catalogue, one chunk per language. */
 const commonCatalogues: Record<Language, () => Promise<MessageCatalogue>> = {
@@ -95,7 +96,7 @@ async function applyDayjsLocale(language: Language): Promise<void> {
 
 /** Loads every registered namespace for the language, then switches to it and remembers it. */
 export async function changeLanguage(language: Language): Promise<void> {
-  languageLoadingStore.set(true);
+  appStore.set(languageLoadingAtom, true);
   try {
     await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, language)));
     await applyDayjsLocale(language);
@@ -107,7 +108,7 @@ export async function changeLanguage(language: Language): Promise<void> {
       // Not remembered, but still switched for this tab.
     }
   } finally {
-    languageLoadingStore.set(false);
+    appStore.set(languageLoadingAtom, false);
   }
 }
 

@@ -1,15 +1,12 @@
-import { useSyncExternalStore } from 'react';
-import { accessSubject, sessionStore, type SessionState } from './session.js';
-import type { Store } from './store.js';
-import { toastStore } from './toast.js';
-import { languageLoadingStore } from './i18n.js';
-
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
-}
+import { useAtomValue } from 'jotai';
+import { appStore } from './store.js';
+import { accessSubject, isAuthenticated, sessionAtom, type SessionState } from './session.js';
+import { tokenAtom } from './token.js';
+import { toastsAtom } from './toast.js';
+import { languageLoadingAtom } from './i18n.js';
 
 export function useSession(): SessionState {
-  return useStore(sessionStore);
+  return useAtomValue(sessionAtom, { store: appStore });
 }
 
 export function useAccessSubject() {
@@ -18,9 +15,16 @@ export function useAccessSubject() {
 }
 
 export function useToasts() {
-  return useStore(toastStore);
+  return useAtomValue(toastsAtom, { store: appStore });
 }
 
 export function useLanguageLoading(): boolean {
-  return useStore(languageLoadingStore);
+  return useAtomValue(languageLoadingAtom, { store: appStore });
+}
+
+/** The one "signed in" check for React: re-renders when the session or the token changes. */
+export function useIsAuthenticated(): boolean {
+  const session = useSession();
+  const token = useAtomValue(tokenAtom, { store: appStore });
+  return isAuthenticated(session, token);
 }

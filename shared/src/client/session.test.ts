@@ -3,8 +3,9 @@
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { api, configureHttp } from './http.js';
-import { restoreSession, sessionStore, signIn, signOut } from './session.js';
-import { tokenStore } from './token.js';
+import { isAuthenticated, restoreSession, sessionAtom, signIn, signOut } from './session.js';
+import { appStore } from './store.js';
+import { tokenAtom } from './token.js';
 
 const profile = {
   user: { id: '00000000-0000-4000-8000-000000000001', firstName: 'Olena', lastName: 'Admin', email: 'admin@demo.test', role: 'staff', image: null, phone: null, country: null, timezone: null, status: 'active', createdAt: '2026-01-01T00:00:00.000Z' },
@@ -37,22 +38,22 @@ describe('session', () => {
     await signIn({ email: 'admin@demo.test', password: 'demo12345' });
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(requests[1]?.headers.get('Authorization')).toBe('Bearer tok-1');
-    expect(sessionStore.get()).toMatchObject({ signedIn: true, user: { email: 'admin@demo.test' } });
+    expect(appStore.get(sessionAtom)).toMatchObject({ signedIn: true, user: { email: 'admin@demo.test' } });
   });
 
   it('keeps no token when sign-in fails', async () => {
     serve(async () => ({ status: 401, data: { message: 'Invalid email or password!' } }));
     await expect(signIn({ email: 'admin@demo.test', password: 'wrong' })).rejects.toThrow();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(sessionStore.get().signedIn).toBe(false);
+    expect(appStore.get(sessionAtom).signedIn).toBe(false);
   });
 
   it('clears the session when the profile cannot be loaded', async () => {
     serve(async (config) => (config.url === 'auth/login' ? { status: 200, data: { data: { accessToken: 'tok-2' } } } : { status: 500, data: {} }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(signIn({ email: 'a@b.test', password: 'x' })).rejects.toThrow();
-    expect(tokenStore.get()).toBeNull();
-    expect(sessionStore.get()).toMatchObject({ signedIn: false, user: null, permissions: [], school: null });
+    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(appStore.get(sessionAtom)).toMatchObject({ signedIn: false, user: null, permissions: [], school: null });
   });
 
   it.each([401, 419, 440])('ends the session on a %i from any call', async (status) => {
@@ -61,7 +62,7 @@ describe('session', () => {
     );
     await signIn({ email: 'admin@demo.test', password: 'demo12345' });
     await expect(api.get('courses')).rejects.toThrow();
-    expect(sessionStore.get().signedIn).toBe(false);
+    expect(appStore.get(sessionAtom).signedIn).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -78,13 +79,23 @@ describe('session', () => {
 describe('restoreSession', () => {
   it('gives up after the time-out and leaves the visitor signed out', async () => {
     jest.useFakeTimers();
-    tokenStore.set('stale');
+    appStore.set(tokenAtom, 'stale');
     serve(() => new Promise(() => undefined));
     const restored = restoreSession(5000);
     jest.advanceTimersByTime(5000);
     await restored;
-    expect(sessionStore.get()).toMatchObject({ restored: true, signedIn: false });
-    expect(tokenStore.get()).toBeNull();
+    expect(appStore.get(sessionAtom)).toMatchObject({ restored: true, signedIn: false });
+    expect(appStore.get(tokenAtom)).toBeNull();
     jest.useRealTimers();
+  });
+
+  it('is authenticated only with both a signed-in session and a token', async () => {
+    serve(async (config) => (config.url === 'auth/login' ? { status: 200, data: { data: { accessToken: 'tok-9' } } } : { status: 200, data: { data: profile } }));
+    expect(isAuthenticated()).toBe(false);
+    await signIn({ email: 'admin@demo.test', password: 'demo12345' });
+    expect(isAuthenticated()).toBe(true);
+    // A token dropped elsewhere (another tab, a 401) ends it even before the session atom is cleared.
+    appStore.set(tokenAtom, null);
+    expect(isAuthenticated()).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
+import { atom } from 'jotai';
+import { appStore } from './store.js';
 import { LIMITS, type LoginRequest, type LoginResponse, type Permission, type ProfileResponse, type School, type User } from '../contracts/index.js';
 import type { AccessSubject } from './access.js';
 import { api, onSessionEndingResponse } from './http.js';
-import { createStore } from './store.js';
-import { tokenStore } from './token.js';
+import { tokenAtom } from './token.js';
 
 export interface SessionState {
   /** False until the stored session has been restored (or given up on). */
@@ -15,29 +16,29 @@ export interface SessionState {
 
 const signedOut: Omit<SessionState, 'restored'> = { signedIn: false, user: null, permissions: [], school: null };
 
-export const sessionStore = createStore<SessionState>({ restored: false, ...signedOut });
+export const sessionAtom = atom<SessionState>({ restored: false, ...signedOut });
 
 /** Authenticated means a token exists and the session is signed in (spec 01 §4). */
-export function isAuthenticated(state: SessionState = sessionStore.get()): boolean {
-  return state.signedIn && !!tokenStore.get();
+export function isAuthenticated(state: SessionState = appStore.get(sessionAtom), token: string | null = appStore.get(tokenAtom)): boolean {
+  return state.signedIn && !!token;
 }
 
-export function accessSubject(state: SessionState = sessionStore.get()): AccessSubject | null {
+export function accessSubject(state: SessionState = appStore.get(sessionAtom)): AccessSubject | null {
   return state.user ? { role: state.user.role, permissions: state.permissions } : null;
 }
 
 function clearSession(): void {
-  tokenStore.set(null);
-  sessionStore.set((state) => ({ ...state, ...signedOut, restored: true }));
+  appStore.set(tokenAtom, null);
+  appStore.set(sessionAtom, (state) => ({ ...state, ...signedOut, restored: true }));
 }
 
 async function loadProfile(): Promise<void> {
-  const token = tokenStore.get();
+  const token = appStore.get(tokenAtom);
   try {
     const profile = await api.get<ProfileResponse>('auth/profile');
     // The session ended (or changed hands) while this answer was on its way.
-    if (tokenStore.get() !== token) return;
-    sessionStore.set({ restored: true, signedIn: true, user: profile.user, permissions: profile.permissions, school: profile.school });
+    if (appStore.get(tokenAtom) !== token) return;
+    appStore.set(sessionAtom, { restored: true, signedIn: true, user: profile.user, permissions: profile.permissions, school: profile.school });
   } catch (error) {
     // Spec 01 §8: a failed profile load is logged only, and the session is cleared.
     console.error('Profile load failed', error);
@@ -49,7 +50,7 @@ async function loadProfile(): Promise<void> {
 /** Stores the token, loads the profile, then marks the session signed in. */
 export async function signIn(credentials: LoginRequest): Promise<void> {
   const { accessToken } = await api.post<LoginResponse>('auth/login', credentials);
-  tokenStore.set(accessToken);
+  appStore.set(tokenAtom, accessToken);
   await loadProfile();
 }
 
@@ -65,7 +66,7 @@ export function refreshProfile(): Promise<void> {
 
 /** Updates the signed-in user in place with what the server answered. */
 export function updateSessionUser(user: User): void {
-  sessionStore.set((state) => ({ ...state, user }));
+  appStore.set(sessionAtom, (state) => ({ ...state, user }));
 }
 
 let restoring: Promise<void> | null = null;
@@ -73,8 +74,8 @@ let restoring: Promise<void> | null = null;
 /** Restores a stored session at start-up, giving up after 5000 ms. */
 export function restoreSession(timeoutMs: number = LIMITS.restoreTimeoutMs): Promise<void> {
   if (restoring) return restoring;
-  sessionStore.set((state) => ({ ...state, restored: false }));
-  if (!tokenStore.get()) {
+  appStore.set(sessionAtom, (state) => ({ ...state, restored: false }));
+  if (!appStore.get(tokenAtom)) {
     clearSession();
     restoring = Promise.resolve();
     return restoring;
@@ -98,5 +99,5 @@ export function restoreSession(timeoutMs: number = LIMITS.restoreTimeoutMs): Pro
 }
 
 onSessionEndingResponse(() => {
-  if (sessionStore.get().signedIn || tokenStore.get()) clearSession();
+  if (appStore.get(sessionAtom).signedIn || appStore.get(tokenAtom)) clearSession();
 });

@@ -1,24 +1,11 @@
-/** A minimal observable value; React reads it through `useSyncExternalStore`. */
-export interface Store<T> {
-  get(): T;
-  set(next: T | ((previous: T) => T)): void;
-  subscribe(listener: () => void): () => void;
-}
+import { createStore } from 'jotai';
 
-export function createStore<T>(initial: T): Store<T> {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next) {
-      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(value) : next;
-      if (Object.is(resolved, value)) return;
-      value = resolved;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+/**
+ * The one jotai store of the page. It lives in @school/shared, a federated singleton, so the
+ * host and every remote read and write the same atoms; the host hands it to React with
+ * jotai's `<Provider store={appStore}>`, so an area's own atoms share it too.
+ * Code outside React reads and writes it directly (`appStore.get(sessionAtom)`).
+ */
+export const appStore = createStore();
+
+export type AppStore = typeof appStore;

@@ -1,4 +1,5 @@
-import { createStore } from './store.js';
+import { atom } from 'jotai';
+import { appStore } from './store.js';
 
 export type ToastKind = 'success' | 'error' | 'info';
 export interface Toast {
@@ -9,12 +10,12 @@ export interface Toast {
   duration: number;
 }
 
-export const toastStore = createStore<readonly Toast[]>([]);
+export const toastsAtom = atom<readonly Toast[]>([]);
 let nextId = 1;
 
 function push(kind: ToastKind, message: string, duration = 5000): number {
   const id = nextId++;
-  toastStore.set((list) => [...list, { id, kind, message, duration }]);
+  appStore.set(toastsAtom, (list) => [...list, { id, kind, message, duration }]);
   return id;
 }
 
@@ -23,5 +24,5 @@ export const toast = {
   success: (message: string, duration?: number) => push('success', message, duration),
   error: (message: string, duration?: number) => push('error', message, duration ?? 8000),
   info: (message: string, duration?: number) => push('info', message, duration),
-  dismiss: (id: number) => toastStore.set((list) => list.filter((item) => item.id !== id)),
+  dismiss: (id: number) => appStore.set(toastsAtom, (list) => list.filter((item) => item.id !== id)),
 };

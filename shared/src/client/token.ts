@@ -1,5 +1,6 @@
+import { atom } from 'jotai';
 import { TOKEN_STORAGE_KEY } from '../contracts/common.js';
-import { createStore } from './store.js';
+import { appStore } from './store.js';
 
 function readStoredToken(): string | null {
   try {
@@ -10,10 +11,10 @@ function readStoredToken(): string | null {
 }
 
 /** The access token, mirrored to localStorage under `token` (removed when emptied). */
-export const tokenStore = createStore<string | null>(readStoredToken());
+export const tokenAtom = atom<string | null>(readStoredToken());
 
-tokenStore.subscribe(() => {
-  const token = tokenStore.get();
+appStore.sub(tokenAtom, () => {
+  const token = appStore.get(tokenAtom);
   try {
     if (token) globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, token);
     else globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boundedText, optionalBoundedText } from './common.js';
+import { boundedText, optionalBoundedText, type PermissionKey, type Role } from './common.js';
 
 export const COURSE_LEVELS = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
@@ -8,6 +8,16 @@ export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
 /** `own` courses are written by the school; the two libraries are read-only collections. */
 export const COURSE_TYPES = ['own', 'kalyna-academy', 'kalyna-hub'] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
+
+/**
+ * Who writes (creates, edits, reorders, deletes) the school's own courses: staff holding one of
+ * these permissions; everyone signed in reads them. The API enforces it and the pages hide what it
+ * would refuse, both from this one rule (docs/decisions/api-course-access.md).
+ */
+export const COURSE_WRITER_RULE = {
+  roles: ['staff'],
+  permissions: ['teacher', 'courses-management', 'admin-access'],
+} as const satisfies { roles: readonly Role[]; permissions: readonly PermissionKey[] };
 
 export const courseSchema = z.object({
   id: z.uuid(),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from '../client/router.js';
+import { Provider as AtomsProvider } from 'jotai';
 import { createGlobalStyle, styled, ThemeProvider } from 'styled-components';
 import {
   AUTHENTICATED_ENTRY,
@@ -16,12 +17,13 @@ import {
   runtimeConfigSchema,
   signIn,
   toast,
-  tokenStore,
+  useIsAuthenticated,
   useSession,
-  useStore,
   useToasts,
   type AppTheme,
+  type DefinedRemote,
   type RemoteRoute,
+  appStore,
 } from '@school/shared';
 
 /**
@@ -32,10 +34,8 @@ import {
  * its few own texts are English on purpose.
  */
 export interface StandaloneShellProps {
-  /** Federation name of the remote, shown in the banner. */
-  app: string;
-  routes: readonly RemoteRoute<ComponentType>[];
-  init?: () => Promise<void>;
+  /** What `defineRemote` returned: its name is shown in the banner, its pages are routed. */
+  remote: Pick<DefinedRemote, 'name' | 'routes' | 'init'>;
 }
 
 async function configureFromRuntimeConfig(): Promise<void> {
@@ -145,9 +145,8 @@ function DevSignIn() {
 
 function Guarded({ route, routes, children }: { route: RemoteRoute<ComponentType>; routes: readonly RemoteRoute<ComponentType>[]; children: ReactNode }) {
   const session = useSession();
-  const token = useStore(tokenStore);
   const { pathname, search } = useLocation();
-  const authenticated = session.signedIn && !!token;
+  const authenticated = useIsAuthenticated();
   if (route.access === 'public') {
     if (!authenticated) return <>{children}</>;
     const target = postSignInTarget(search);
@@ -180,7 +179,8 @@ function fallbackPath(routes: readonly RemoteRoute<ComponentType>[]): string {
   return entry?.path ?? '/';
 }
 
-export function StandaloneShell({ app, routes, init }: StandaloneShellProps) {
+export function StandaloneShell({ remote }: StandaloneShellProps) {
+  const { name: app, routes, init } = remote;
   const [ready, setReady] = useState(false);
   const theme = useMemo(() => buildTheme(), []);
   useEffect(() => {
@@ -196,24 +196,28 @@ export function StandaloneShell({ app, routes, init }: StandaloneShellProps) {
   }, [app, init]);
 
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle $theme={theme} />
-      <Banner $theme={theme} role="note">{`standalone: ${app}`}</Banner>
-      {ready ? (
-        <BrowserRouter>
-          <Content>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={<RoutePage route={route} routes={routes} />} />
-              ))}
-              <Route path="*" element={<Navigate to={fallbackPath(routes)} replace />} />
-            </Routes>
-          </Content>
-        </BrowserRouter>
-      ) : (
-        <p role="status">Loading…</p>
-      )}
-      <Toasts theme={theme} />
-    </ThemeProvider>
+    // The same store the host provides, so a remote's own atoms behave as inside the host.
+    <AtomsProvider store={appStore}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle $theme={theme} />
+        <Banner $theme={theme} role="note">{`standalone: ${app}`}</Banner>
+        {ready ? (
+          <BrowserRouter>
+            <Content>
+              <Routes>
+                {routes.map((route) => (
+                  <Route key={route.path} path={route.path} element={<RoutePage route={route} routes={routes} />} />
+                ))}
+                <Route path="*" element={<Navigate to={fallbackPath(routes)} replace />} />
+              </Routes>
+            </Content>
+          </BrowserRouter>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
+        <Toasts theme={theme} />
+      </ThemeProvider>
+    </AtomsProvider>
   );
 }
+

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   courseInputSchema,
   courseListQuerySchema,
+  COURSE_WRITER_RULE,
   courseSchema,
   createCourseSchema,
   envelope,
@@ -13,16 +14,10 @@ import { bearer, errorResponses, imageUploadBody, noContent } from '../../lib/sc
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import { createCoursesService } from './courses.service.js';
 
-/**
- * Who writes courses: staff holding `teacher`, `courses-management` or `admin-access`.
- * Everyone signed in reads the school's courses (docs/decisions/api-course-access.md).
- */
-export const COURSE_WRITERS = ['teacher', 'courses-management', 'admin-access'] as const;
-
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = createCoursesService(app);
   const read = { onRequest: [requireAuth] };
-  const write = { onRequest: [requireAuth, requireStaffPermission(...COURSE_WRITERS)] };
+  const write = { onRequest: [requireAuth, requireStaffPermission(...COURSE_WRITER_RULE.permissions)] };
   const one = envelope(courseSchema);
   const list = envelope(z.array(courseSchema));
   const tags = ['courses'];

@@ -1,5 +1,5 @@
 import { canAccess, type AccessRule, type AccessSubject, type RemoteConfig } from '@school/shared';
-import { findRemoteForPath } from '../routing/prefixes';
+import { findRemoteForPath } from './prefixes';
 
 /**
  * The sidebar's items: where each leads and who may open that page. The rule repeats the

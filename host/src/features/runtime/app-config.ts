@@ -1,4 +1,5 @@
 import { runtimeConfigSchema, type RuntimeConfig } from '@school/shared';
+import { bundledRemotes } from './registry';
 
 export const APP_CONFIG_URL = '/app-config.json';
 
@@ -8,10 +9,7 @@ export const APP_CONFIG_URL = '/app-config.json';
  */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = runtimeConfigSchema.parse({
   apiBaseUrl: '/tenant',
-  remotes: {
-    mfe_auth: { manifest: '/remotes/mfe-auth/mf-manifest.json', prefixes: ['/auth', '/settings/profile'] },
-    mfe_content: { manifest: '/remotes/mfe-content/mf-manifest.json', prefixes: ['/courses'] },
-  },
+  remotes: bundledRemotes(),
 });
 
 export type ConfigFetch = (input: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;

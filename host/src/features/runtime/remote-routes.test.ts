@@ -1,8 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { createRemoteRoutesCache, type RoutesModule } from './remote-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const routesModule: RoutesModule = { routes: [] };
 
 describe('remote routes cache', () => {
@@ -14,16 +14,15 @@ describe('remote routes cache', () => {
     cache.ensure('mfe_content');
     cache.ensure('mfe_content');
     expect(cache.get('mfe_content')).toEqual({ status: 'loading' });
-    await flush();
-    expect(cache.get('mfe_content').status).toBe('error');
+    // Waits for the state, not for a turn of the event loop: how many turns a load takes is not the contract.
+    await waitFor(() => expect(cache.get('mfe_content').status).toBe('error'));
     cache.ensure('mfe_content');
     expect(load).toHaveBeenCalledTimes(1);
 
     cache.retry('mfe_content');
     expect(reset).toHaveBeenCalledWith('mfe_content');
-    await flush();
+    await waitFor(() => expect(cache.get('mfe_content')).toEqual({ status: 'ready', module: routesModule }));
     expect(load).toHaveBeenCalledTimes(2);
-    expect(cache.get('mfe_content')).toEqual({ status: "ready", module: routesModule });
   });
 
   it('notifies subscribers', async () => {
@@ -31,7 +30,7 @@ describe('remote routes cache', () => {
     const listener = jest.fn();
     cache.subscribe(listener);
     cache.ensure('mfe_auth');
-    await flush();
+    await waitFor(() => expect(cache.get('mfe_auth').status).toBe('ready'));
     expect(listener).toHaveBeenCalledTimes(2);
   });
 });

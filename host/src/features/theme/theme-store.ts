@@ -1,8 +1,9 @@
+import { atom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { buildTheme, createStore, useStore, type AppTheme } from '@school/shared';
+import { buildTheme, type AppTheme, appStore } from '@school/shared';
 import { readThemeSettings, writeThemeSettings, type ThemeSettings } from './theme-storage';
 
-export const themeSettingsStore = createStore<ThemeSettings>(readThemeSettings());
+export const themeSettingsAtom = atom<ThemeSettings>(readThemeSettings());
 
 /** Mirrors the settings on <html> (as the inline start-up script does) and remembers them. */
 function applyToDocument(settings: ThemeSettings): void {
@@ -17,19 +18,19 @@ function applyToDocument(settings: ThemeSettings): void {
   root.style.color = theme.colors.text;
 }
 
-applyToDocument(themeSettingsStore.get());
-themeSettingsStore.subscribe(() => {
-  const settings = themeSettingsStore.get();
+applyToDocument(appStore.get(themeSettingsAtom));
+appStore.sub(themeSettingsAtom, () => {
+  const settings = appStore.get(themeSettingsAtom);
   writeThemeSettings(settings);
   applyToDocument(settings);
 });
 
 export function updateThemeSettings(change: Partial<ThemeSettings>): void {
-  themeSettingsStore.set((previous) => ({ ...previous, ...change }));
+  appStore.set(themeSettingsAtom, (previous) => ({ ...previous, ...change }));
 }
 
 export function useThemeSettings(): ThemeSettings {
-  return useStore(themeSettingsStore);
+  return useAtomValue(themeSettingsAtom, { store: appStore });
 }
 
 export function useAppTheme(): AppTheme {

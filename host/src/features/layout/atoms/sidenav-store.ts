@@ -1,4 +1,5 @@
-import { createStore, useStore } from '@school/shared';
+import { atom, useAtomValue } from 'jotai';
+import { appStore } from '@school/shared';
 
 export const SIDENAV_STORAGE_KEY = 'sidenav-collapsed';
 
@@ -11,17 +12,17 @@ function readCollapsed(): boolean {
 }
 
 /** Whether the side navigation is collapsed (72 px) rather than open (238 px); remembered. */
-export const sideNavCollapsedStore = createStore<boolean>(readCollapsed());
+export const sideNavCollapsedAtom = atom<boolean>(readCollapsed());
 
-sideNavCollapsedStore.subscribe(() => {
+appStore.sub(sideNavCollapsedAtom, () => {
   try {
-    globalThis.localStorage?.setItem(SIDENAV_STORAGE_KEY, String(sideNavCollapsedStore.get()));
+    globalThis.localStorage?.setItem(SIDENAV_STORAGE_KEY, String(appStore.get(sideNavCollapsedAtom)));
   } catch {
     // Not remembered; still applied for this tab.
   }
 });
 
 export function useSideNavCollapsed(): [boolean, () => void] {
-  const collapsed = useStore(sideNavCollapsedStore);
-  return [collapsed, () => sideNavCollapsedStore.set((value) => !value)];
+  const collapsed = useAtomValue(sideNavCollapsedAtom, { store: appStore });
+  return [collapsed, () => appStore.set(sideNavCollapsedAtom, (value) => !value)];
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useHostTranslation } from '../../i18n/namespace';
+import { useHostTranslation } from '../../i18n';
 
 /** Spec 01 §9: the button appears after scrolling more than 300 px. */
 export const BACK_TO_TOP_THRESHOLD = 300;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useHostTranslation } from '../../i18n/namespace';
-import { useRuntimeConfig } from '../../runtime/config-context';
+import { useHostTranslation } from '../../i18n';
+import { useRuntimeConfig } from '../../runtime';
 
 const Bar = styled.footer`
   display: flex;

@@ -1,6 +1,6 @@
 import { Link } from '@school/shared';
 import styled from 'styled-components';
-import { useHostTranslation } from '../../i18n/namespace';
+import { useHostTranslation } from '../../i18n';
 import { UserMenu } from './UserMenu';
 
 const Bar = styled.header`

@@ -1,4 +1,4 @@
-import type { NavIconName } from '../../navigation/nav-items';
+import type { NavIconName } from '../../navigation';
 
 /** Simple line icons (24×24), decorative: the item's text labels it. */
 const PATHS: Record<NavIconName, string> = {

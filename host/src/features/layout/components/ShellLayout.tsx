@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { ContainerType, LayoutType, PageBackground, PageLayout } from '@school/shared';
-import { useHostTranslation } from '../../i18n/namespace';
+import { useHostTranslation } from '../../i18n';
 import { BackToTop } from './BackToTop';
 import { BetaBanner } from './BetaBanner';
 import { Footer } from './Footer';

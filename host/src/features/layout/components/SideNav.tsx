@@ -1,8 +1,8 @@
 import { NavLink, useAccessSubject, useLocation } from '@school/shared';
 import styled, { css } from 'styled-components';
-import { useHostTranslation } from '../../i18n/namespace';
-import { NAV_ITEMS, activeNavItem, visibleNavItems } from '../../navigation/nav-items';
-import { useRuntimeConfig } from '../../runtime/config-context';
+import { useHostTranslation } from '../../i18n';
+import { NAV_ITEMS, activeNavItem, visibleNavItems } from '../../navigation';
+import { useRuntimeConfig } from '../../runtime';
 import { useSideNavCollapsed } from '../atoms/sidenav-store';
 import { NavIcon } from './NavIcon';
 

@@ -12,12 +12,11 @@ import {
   type ThemeSchemaName,
 } from '@school/shared';
 import styled, { css } from 'styled-components';
-import { useHostTranslation } from '../../i18n/namespace';
-import { signOutByUser } from '../../routing/sign-out';
-import { useRuntimeConfig } from '../../runtime/config-context';
-import { updateThemeSettings, useThemeSettings } from '../../theme/theme-store';
-import { Spinner } from './Spinner';
-import { VisuallyHidden } from './VisuallyHidden';
+import { Spinner, VisuallyHidden } from '@school/shared/ui';
+import { useHostTranslation } from '../../i18n';
+import { signOutByUser } from '../../session';
+import { useRuntimeConfig } from '../../runtime';
+import { updateThemeSettings, useThemeSettings } from '../../theme';
 
 const Wrapper = styled.div`
   position: relative;
@@ -215,7 +214,12 @@ export function UserMenu() {
           <Row>
             <label htmlFor={`${panelId}-language`}>{t('header.language')}</label>
             <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-              {languageLoading && <Spinner size={20} label={t('header.languageLoading')} />}
+              {languageLoading && (
+                <span role="status">
+                  <Spinner $size={20} />
+                  <VisuallyHidden>{t('header.languageLoading')}</VisuallyHidden>
+                </span>
+              )}
               <Select
                 id={`${panelId}-language`}
                 value={currentLanguage()}

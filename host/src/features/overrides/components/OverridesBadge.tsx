@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useHostTranslation } from '../../i18n/namespace';
+import { useHostTranslation } from '../../i18n';
 import { resetOverrides, type Overrides } from '../overrides';
 
 const Badge = styled.aside`

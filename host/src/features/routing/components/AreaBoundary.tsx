@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { PageSpinner } from '../../layout/components/Spinner';
+import { PageSpinner } from './PageSpinner';
 import { UnavailablePanel } from './UnavailablePanel';
 
 interface Props {

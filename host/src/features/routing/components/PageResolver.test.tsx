@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { buildTheme, MemoryRouter, Route, Routes, sessionStore, tokenStore, type RemoteRoute } from '@school/shared';
-import { ThemeProvider } from 'styled-components';
-import type { RemoteRoutesCache, RoutesState } from '../../runtime/remote-routes';
+import type { RemoteRoute } from '@school/shared';
+import { aUser, renderPage, signInAs, signOutForTest } from '@school/shared/testing';
+import type { RemoteRoutesCache, RoutesState } from '../../runtime';
 import { PageResolver } from './PageResolver';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -26,49 +26,20 @@ function fakeCache(initial: RoutesState): RemoteRoutesCache & { set(state: Route
   };
 }
 
-function renderAt(path: string, cache: RemoteRoutesCache) {
-  return render(
-    <ThemeProvider theme={buildTheme()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={<PageResolver cache={cache} />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+/** The resolver owns every path, as under the host's router. */
+function renderAt(url: string, cache: RemoteRoutesCache) {
+  return renderPage(<PageResolver cache={cache} />, { path: '*', url });
 }
 
-function signInAs(role: 'staff' | 'member') {
-  tokenStore.set('token-1');
-  sessionStore.set({
-    restored: true,
-    signedIn: true,
-    user: {
-      id: '00000000-0000-4000-8000-000000000001',
-      firstName: 'Iryna',
-      lastName: 'Koval',
-      email: 'iryna@demo.test',
-      role,
-      image: null,
-      phone: null,
-      country: null,
-      timezone: null,
-      status: 'active',
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-    permissions: [],
-    school: null,
-  });
+function signInAsRole(role: 'staff' | 'member') {
+  signInAs(aUser({ id: '00000000-0000-4000-8000-000000000001', firstName: 'Iryna', lastName: 'Koval', email: 'iryna@demo.test', role }));
 }
 
-afterEach(() => {
-  tokenStore.set(null);
-  sessionStore.set({ restored: true, signedIn: false, user: null, permissions: [], school: null });
-});
+afterEach(signOutForTest);
 
 describe('PageResolver', () => {
   it('shows the unavailable panel inside the layout, and Retry asks the cache to load again', async () => {
-    signInAs('member');
+    signInAsRole('member');
     const cache = fakeCache({ status: 'error', error: new Error('manifest 503') });
     renderAt('/courses/own', cache);
 
@@ -79,7 +50,7 @@ describe('PageResolver', () => {
   });
 
   it('renders the page once the remote is back', async () => {
-    signInAs('member');
+    signInAsRole('member');
     const Page: ComponentType = () => <h1>Own courses</h1>;
     const routes: RemoteRoute<ComponentType>[] = [{ path: '/courses/own', access: {}, load: () => Promise.resolve({ default: Page }) }];
     const cache = fakeCache({ status: 'error', error: new Error('down') });
@@ -89,7 +60,7 @@ describe('PageResolver', () => {
   });
 
   it('retrying a failed page chunk calls its loader again', async () => {
-    signInAs('member');
+    signInAsRole('member');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const Page: ComponentType = () => <h1>Own courses</h1>;
     const load = jest
@@ -122,7 +93,7 @@ describe('PageResolver', () => {
   });
 
   it('sends a user who fails the rule to /access-denied', async () => {
-    signInAs('member');
+    signInAsRole('member');
     const routes: RemoteRoute<ComponentType>[] = [
       { path: '/courses/own', access: { roles: ['staff'] }, load: () => Promise.resolve({ default: () => null }) },
     ];

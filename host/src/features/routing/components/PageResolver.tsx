@@ -1,25 +1,25 @@
+import { useAtomValue } from 'jotai';
 import { lazy, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   accessSubject,
   Navigate,
   Route,
   Routes,
-  tokenStore,
+  useIsAuthenticated,
   UNAUTHENTICATED_ENTRY,
   useLocation,
   useSession,
-  useStore,
   type PageLayout,
   type RemoteRoute,
+  appStore,
 } from '@school/shared';
-import { PageSpinner } from '../../layout/components/Spinner';
-import { ShellLayout } from '../../layout/components/ShellLayout';
-import { useRuntimeConfig } from '../../runtime/config-context';
-import { remoteRoutes, type RemoteRoutesCache } from '../../runtime/remote-routes';
+import { PageSpinner } from './PageSpinner';
+import { ShellLayout } from '../../layout';
+import { remoteRoutes, useRuntimeConfig, type RemoteRoutesCache } from '../../runtime';
 import { decideAccess, decideUnavailable, type GuardSession } from '../guard';
 import { matchRemoteRoute } from '../match';
-import { signedOutByUserStore } from '../sign-out';
-import { findRemoteForPath } from '../prefixes';
+import { signedOutByUserAtom } from '../../session';
+import { findRemoteForPath } from '../../navigation';
 import { HostMessagePage } from '../pages/HostMessagePage';
 import { AreaBoundary } from './AreaBoundary';
 import { UnavailablePanel } from './UnavailablePanel';
@@ -32,9 +32,9 @@ const HOST_PAGES: Record<string, 'accessDenied' | 'notFound'> = { '/access-denie
 
 function useGuardSession(): GuardSession {
   const session = useSession();
-  const token = useStore(tokenStore);
-  const signedOutByUser = useStore(signedOutByUserStore);
-  return { authenticated: session.signedIn && !!token, subject: accessSubject(session), signedOutByUser };
+  const authenticated = useIsAuthenticated();
+  const signedOutByUser = useAtomValue(signedOutByUserAtom, { store: appStore });
+  return { authenticated, subject: accessSubject(session), signedOutByUser };
 }
 
 /** Every path goes through here: host pages, then the remote that owns the path. */

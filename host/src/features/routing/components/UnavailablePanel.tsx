@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@school/shared/ui';
 import styled from 'styled-components';
-import { useHostTranslation } from '../../i18n/namespace';
+import { useHostTranslation } from '../../i18n';
 
 const Panel = styled.section`
   max-width: 560px;

@@ -1,19 +1,15 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { buildTheme, toast, toastStore } from '@school/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { appStore, toast, toastsAtom } from '@school/shared';
+import { renderPage } from '@school/shared/testing';
 import { ToastRegion } from './ToastRegion';
 
 function renderRegion() {
-  return render(
-    <ThemeProvider theme={buildTheme()}>
-      <ToastRegion />
-    </ThemeProvider>,
-  );
+  return renderPage(<ToastRegion />, { path: '*', url: '/' });
 }
 
 afterEach(() => {
   jest.useRealTimers();
-  act(() => toastStore.set([]));
+  act(() => appStore.set(toastsAtom, []));
 });
 
 describe('ToastRegion', () => {

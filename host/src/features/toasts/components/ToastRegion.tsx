@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import styled from 'styled-components';
 import { toast, useToasts, type Toast } from '@school/shared';
-import { useHostTranslation } from '../../i18n/namespace';
+import { focusRing } from '@school/shared/ui';
+import { useHostTranslation } from '../../i18n';
 import { shouldDismiss } from '../swipe';
 
 const Region = styled.section`
@@ -13,10 +14,7 @@ const Region = styled.section`
   gap: 8px;
   width: min(360px, calc(100vw - 32px));
   outline: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 4px;
-  }
+  ${focusRing}
 `;
 
 const Card = styled.div<{ $kind: Toast['kind'] }>`

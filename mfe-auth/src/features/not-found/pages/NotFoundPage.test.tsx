@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../test/render';
+import { renderPage } from '@school/shared/testing';
 import { NotFoundPage } from './NotFoundPage';
 
 it('shows the spec text as one sentence and a link home', () => {

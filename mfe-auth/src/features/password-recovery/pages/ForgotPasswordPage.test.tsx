@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockHttp } from '../../../test/http';
-import { renderPage } from '../../../test/render';
+import { fakeServer, renderPage } from '@school/shared/testing';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 function renderForgot() {
@@ -9,7 +8,7 @@ function renderForgot() {
 
 describe('forgot password page', () => {
   it('requires the e-mail', async () => {
-    const calls = mockHttp(() => ({ status: 500 }));
+    const calls = fakeServer(() => ({ status: 500 }));
     const { user } = renderForgot();
 
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -21,7 +20,7 @@ describe('forgot password page', () => {
 
   it("shows the server's neutral answer and a way back to sign in", async () => {
     const neutral = 'If an account exists for this email, we have sent a link to reset the password.';
-    const calls = mockHttp(() => ({ status: 200, data: { data: { message: neutral } } }));
+    const calls = fakeServer(() => ({ status: 200, data: { data: { message: neutral } } }));
     const { user } = renderForgot();
 
     await user.type(screen.getByLabelText('Email'), 'Someone@Example.test');
@@ -33,7 +32,7 @@ describe('forgot password page', () => {
   });
 
   it('shows the server message when the request is refused', async () => {
-    mockHttp(() => ({ status: 429, data: { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests' } }));
+    fakeServer(() => ({ status: 429, data: { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests' } }));
     const { user } = renderForgot();
 
     await user.type(screen.getByLabelText('Email'), 'someone@example.test');

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockHttp } from '../../../test/http';
-import { renderPage } from '../../../test/render';
+import { fakeServer, renderPage } from '@school/shared/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const TOKEN = 'a1b2c3d4e5f6a7b8c9d0';
@@ -19,7 +18,7 @@ describe('reset password page', () => {
   });
 
   it('applies the password rules: minimum 8 characters, both entries equal', async () => {
-    const calls = mockHttp(() => ({ status: 500 }));
+    const calls = fakeServer(() => ({ status: 500 }));
     const { user } = renderReset();
 
     await user.type(screen.getByLabelText('New password'), 'short');
@@ -37,7 +36,7 @@ describe('reset password page', () => {
   });
 
   it('sends the token with the new password and shows the success screen', async () => {
-    const calls = mockHttp(() => ({ status: 200, data: { data: { message: 'Your password has been changed. You can sign in now.' } } }));
+    const calls = fakeServer(() => ({ status: 200, data: { data: { message: 'Your password has been changed. You can sign in now.' } } }));
     const { user } = renderReset();
 
     await user.type(screen.getByLabelText('New password'), 'brand-new-pass');
@@ -55,7 +54,7 @@ describe('reset password page', () => {
   });
 
   it('shows the server message with a way to ask for a new link when the link has expired', async () => {
-    mockHttp(() => ({ status: 400, data: { statusCode: 400, code: 'RESET_TOKEN_INVALID', message: 'This reset link is invalid or has expired. Request a new one.' } }));
+    fakeServer(() => ({ status: 400, data: { statusCode: 400, code: 'RESET_TOKEN_INVALID', message: 'This reset link is invalid or has expired. Request a new one.' } }));
     const { user } = renderReset();
 
     await user.type(screen.getByLabelText('New password'), 'brand-new-pass');

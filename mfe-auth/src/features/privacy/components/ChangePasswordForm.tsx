@@ -1,4 +1,4 @@
-import { changePasswordSchema, errorMessage, fieldErrors, toast, tokenStore, useTranslation } from '@school/shared';
+import { changePasswordSchema, errorMessage, fieldErrors, toast, tokenAtom, useTranslation, appStore } from '@school/shared';
 import { PasswordField, SubmitButton, useForm } from '@school/shared/ui';
 import styled from 'styled-components';
 import { Form } from '../../../components/AuthLayout';
@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
     try {
       const { accessToken } = await changePassword(body);
       // Older tokens no longer work; this tab keeps going with the new one.
-      tokenStore.set(accessToken);
+      appStore.set(tokenAtom, accessToken);
       form.reset(EMPTY);
       toast.success(t('privacy.changed'));
     } catch (error) {

@@ -1,13 +1,11 @@
-import { sessionStore, toastStore, tokenStore } from '@school/shared';
+import { sessionAtom, toastsAtom, tokenAtom, appStore } from '@school/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { makeUser } from '../../../test/fixtures';
-import { mockHttp } from '../../../test/http';
-import { renderPage } from '../../../test/render';
+import { aUser, fakeServer, renderPage } from '@school/shared/testing';
 import { PrivacyPage } from './PrivacyPage';
 
 function renderPrivacy() {
-  tokenStore.set('old-token');
-  sessionStore.set((state) => ({ ...state, signedIn: true, user: makeUser() }));
+  appStore.set(tokenAtom, 'old-token');
+  appStore.set(sessionAtom, (state) => ({ ...state, signedIn: true, user: aUser() }));
   return renderPage(<PrivacyPage />, { path: '/settings/profile/privacy' });
 }
 
@@ -20,11 +18,11 @@ async function fill(user: User, oldPassword: string, newPassword: string, confir
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-beforeEach(() => toastStore.set([]));
+beforeEach(() => appStore.set(toastsAtom, []));
 
 describe('privacy (change password) page', () => {
   it('refuses a confirmation that does not match, without calling the server', async () => {
-    const calls = mockHttp(() => ({ status: 500 }));
+    const calls = fakeServer(() => ({ status: 500 }));
     const { user } = renderPrivacy();
 
     await fill(user, 'demo12345', 'new-password-1', 'new-password-2');
@@ -37,7 +35,7 @@ describe('privacy (change password) page', () => {
   });
 
   it('asks for at least 8 characters and for the current password', async () => {
-    mockHttp(() => ({ status: 500 }));
+    fakeServer(() => ({ status: 500 }));
     const { user } = renderPrivacy();
 
     await fill(user, '', 'short', 'short');
@@ -48,7 +46,7 @@ describe('privacy (change password) page', () => {
   });
 
   it('shows a wrong current password under its field', async () => {
-    mockHttp(() => ({
+    fakeServer(() => ({
       status: 400,
       data: { statusCode: 400, code: 'auth.wrongPassword', message: 'The current password is incorrect', fieldErrors: { oldPassword: ['The current password is incorrect'] } },
     }));
@@ -59,22 +57,22 @@ describe('privacy (change password) page', () => {
     const old = screen.getByLabelText('Current password');
     await waitFor(() => expect(old).toHaveAccessibleDescription('The current password is incorrect'));
     expect(old).toHaveFocus();
-    expect(tokenStore.get()).toBe('old-token');
+    expect(appStore.get(tokenAtom)).toBe('old-token');
   });
 
   it('keeps this session going with the fresh token, clears the form and confirms', async () => {
-    const calls = mockHttp(() => ({ status: 200, data: { data: { accessToken: 'fresh-token' } } }));
+    const calls = fakeServer(() => ({ status: 200, data: { data: { accessToken: 'fresh-token' } } }));
     const { user } = renderPrivacy();
 
     await fill(user, 'demo12345', 'new-password-1', 'new-password-1');
 
-    await waitFor(() => expect(toastStore.get().at(-1)).toMatchObject({ kind: 'success', message: 'Password changed successfully' }));
+    await waitFor(() => expect(appStore.get(toastsAtom).at(-1)).toMatchObject({ kind: 'success', message: 'Password changed successfully' }));
     expect(calls[0]).toMatchObject({ method: 'PUT', url: 'user/password', body: { oldPassword: 'demo12345', newPassword: 'new-password-1', confirmPassword: 'new-password-1' } });
     expect(calls[0]?.config.headers.get('Authorization')).toBe('Bearer old-token');
-    expect(tokenStore.get()).toBe('fresh-token');
+    expect(appStore.get(tokenAtom)).toBe('fresh-token');
     expect(localStorage.getItem('token')).toBe('fresh-token');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
-    expect(sessionStore.get().signedIn).toBe(true);
+    expect(appStore.get(sessionAtom).signedIn).toBe(true);
   });
 });

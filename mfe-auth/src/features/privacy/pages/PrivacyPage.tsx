@@ -1,6 +1,6 @@
 import { useTranslation } from '@school/shared';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { Panel, PanelHeader, PanelText, PanelTitle, SettingsLayout } from '../../settings/components/SettingsLayout';
+import { Panel, PanelHeader, PanelText, PanelTitle, SettingsLayout } from '../../settings';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 
 export function PrivacyPage() {

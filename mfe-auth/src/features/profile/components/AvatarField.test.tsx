@@ -1,9 +1,7 @@
-import { sessionStore, toastStore, type User } from '@school/shared';
+import { sessionAtom, toastsAtom, type User, appStore } from '@school/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { deferred, makeUser } from '../../../test/fixtures';
-import { mockHttp, reportUploadProgress } from '../../../test/http';
-import { renderPage } from '../../../test/render';
+import { aUser, deferred, fakeServer, renderPage, reportUploadProgress } from '@school/shared/testing';
 import { AvatarField } from './AvatarField';
 
 const MB = 1024 * 1024;
@@ -13,12 +11,12 @@ function Harness({ initial }: { initial: User }) {
   return <AvatarField user={user} onChange={setUser} />;
 }
 
-function renderAvatar(user = makeUser()) {
-  sessionStore.set((state) => ({ ...state, signedIn: true, user }));
+function renderAvatar(user = aUser()) {
+  appStore.set(sessionAtom, (state) => ({ ...state, signedIn: true, user }));
   return renderPage(<Harness initial={user} />, { path: '/settings/profile', applyAccept: false });
 }
 
-const lastToast = () => toastStore.get().at(-1);
+const lastToast = () => appStore.get(toastsAtom).at(-1);
 
 beforeAll(() => {
   // jsdom has no object URLs; the preview only needs a string.
@@ -26,11 +24,11 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-beforeEach(() => toastStore.set([]));
+beforeEach(() => appStore.set(toastsAtom, []));
 
 describe('avatar field', () => {
   it('refuses a 2 MB image in the browser, before any upload', async () => {
-    const calls = mockHttp(() => ({ status: 500 }));
+    const calls = fakeServer(() => ({ status: 500 }));
     const { user } = renderAvatar();
     const input = screen.getByLabelText('Upload photo');
 
@@ -43,7 +41,7 @@ describe('avatar field', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    const calls = mockHttp(() => ({ status: 500 }));
+    const calls = fakeServer(() => ({ status: 500 }));
     renderAvatar();
 
     // fireEvent: the picker's `accept` would hide the file; a drop or another browser might not.
@@ -55,8 +53,8 @@ describe('avatar field', () => {
 
   it('uploads a valid image as multipart field `file`, shows progress, then updates the session', async () => {
     const answer = deferred();
-    const uploaded = makeUser({ image: '/tenant/files/avatar.png' });
-    const calls = mockHttp(async ({ config }) => {
+    const uploaded = aUser({ image: '/tenant/files/avatar.png' });
+    const calls = fakeServer(async ({ config }) => {
       reportUploadProgress(config, 40, 100);
       await answer.promise;
       return { status: 200, data: { data: uploaded } };
@@ -79,12 +77,12 @@ describe('avatar field', () => {
     const body = calls[0]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('file')).toMatchObject({ name: 'me.png' });
-    expect(sessionStore.get().user?.image).toBe('/tenant/files/avatar.png');
+    expect(appStore.get(sessionAtom).user?.image).toBe('/tenant/files/avatar.png');
     expect(lastToast()).toMatchObject({ kind: 'success', message: 'Avatar updated successfully' });
   });
 
   it("shows the server's message when the upload is refused", async () => {
-    mockHttp(() => ({ status: 415, data: { statusCode: 415, code: 'UNSUPPORTED', message: 'Only images are allowed' } }));
+    fakeServer(() => ({ status: 415, data: { statusCode: 415, code: 'UNSUPPORTED', message: 'Only images are allowed' } }));
     const { user } = renderAvatar();
 
     await user.upload(screen.getByLabelText('Upload photo'), new File([new Uint8Array(10)], 'fake.png', { type: 'image/png' }));
@@ -97,14 +95,14 @@ describe('avatar field', () => {
   });
 
   it('deletes the avatar and says so', async () => {
-    const calls = mockHttp(() => ({ status: 200, data: { data: makeUser({ image: null }) } }));
-    const { user } = renderAvatar(makeUser({ image: '/tenant/files/old.png' }));
+    const calls = fakeServer(() => ({ status: 200, data: { data: aUser({ image: null }) } }));
+    const { user } = renderAvatar(aUser({ image: '/tenant/files/old.png' }));
 
     await user.click(screen.getByRole('button', { name: 'Delete photo' }));
 
     await waitFor(() => expect(lastToast()).toMatchObject({ kind: 'success', message: 'Avatar deleted successfully' }));
     expect(calls[0]).toMatchObject({ method: 'DELETE', url: 'user/avatar' });
-    expect(sessionStore.get().user?.image).toBeNull();
+    expect(appStore.get(sessionAtom).user?.image).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete photo' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Upload photo')).toHaveFocus();
   });

@@ -1,22 +1,20 @@
-import { sessionStore, toastStore } from '@school/shared';
+import { sessionAtom, toastsAtom, appStore } from '@school/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { makeUser } from '../../../test/fixtures';
-import { mockHttp } from '../../../test/http';
-import { renderPage } from '../../../test/render';
+import { aUser, fakeServer, renderPage } from '@school/shared/testing';
 import { ProfilePage } from './ProfilePage';
 
-const stored = makeUser({ phone: '+380671234567', country: 'Ukraine', timezone: 'Europe/Warsaw' });
+const stored = aUser({ phone: '+380671234567', country: 'Ukraine', timezone: 'Europe/Warsaw' });
 
 function renderProfile() {
-  sessionStore.set((state) => ({ ...state, signedIn: true, user: stored }));
+  appStore.set(sessionAtom, (state) => ({ ...state, signedIn: true, user: stored }));
   return renderPage(<ProfilePage />, { path: '/settings/profile' });
 }
 
-beforeEach(() => toastStore.set([]));
+beforeEach(() => appStore.set(toastsAtom, []));
 
 describe('profile settings page', () => {
   it('loads the current user into labelled fields', async () => {
-    mockHttp(({ method, url }) => (method === 'GET' && url === 'user' ? { status: 200, data: { data: stored } } : { status: 404 }));
+    fakeServer(({ method, url }) => (method === 'GET' && url === 'user' ? { status: 200, data: { data: stored } } : { status: 404 }));
     renderProfile();
 
     expect(await screen.findByLabelText('First name')).toHaveValue('Olena');
@@ -31,7 +29,7 @@ describe('profile settings page', () => {
   });
 
   it('validates before saving and focuses the first invalid field', async () => {
-    const calls = mockHttp(() => ({ status: 200, data: { data: stored } }));
+    const calls = fakeServer(() => ({ status: 200, data: { data: stored } }));
     const { user } = renderProfile();
     const firstName = await screen.findByLabelText('First name');
 
@@ -48,7 +46,7 @@ describe('profile settings page', () => {
 
   it('saves, updates the signed-in user at once and confirms with a toast', async () => {
     const saved = { ...stored, firstName: 'Olha', phone: null };
-    const calls = mockHttp(({ method }) => (method === 'PUT' ? { status: 200, data: { data: saved } } : { status: 200, data: { data: stored } }));
+    const calls = fakeServer(({ method }) => (method === 'PUT' ? { status: 200, data: { data: saved } } : { status: 200, data: { data: stored } }));
     const { user } = renderProfile();
     const firstName = await screen.findByLabelText('First name');
 
@@ -57,14 +55,14 @@ describe('profile settings page', () => {
     await user.clear(screen.getByLabelText('Phone'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(toastStore.get().at(-1)).toMatchObject({ kind: 'success', message: 'Profile updated successfully' }));
+    await waitFor(() => expect(appStore.get(toastsAtom).at(-1)).toMatchObject({ kind: 'success', message: 'Profile updated successfully' }));
     const put = calls.find((call) => call.method === 'PUT');
     expect(put).toMatchObject({ url: 'user/profile', body: { firstName: 'Olha', lastName: 'Koval', email: 'student@demo.test', phone: null, country: 'Ukraine', timezone: 'Europe/Warsaw' } });
-    expect(sessionStore.get().user?.firstName).toBe('Olha');
+    expect(appStore.get(sessionAtom).user?.firstName).toBe('Olha');
   });
 
   it("shows the server's field error beside its field", async () => {
-    mockHttp(({ method }) =>
+    fakeServer(({ method }) =>
       method === 'PUT'
         ? { status: 409, data: { statusCode: 409, code: 'EMAIL_TAKEN', message: 'This email is already in use', fieldErrors: { email: ['This email is already in use'] } } }
         : { status: 200, data: { data: stored } },
@@ -83,7 +81,7 @@ describe('profile settings page', () => {
 
   it('offers a retry when the profile cannot be loaded', async () => {
     let fail = true;
-    mockHttp(() => (fail ? { status: 500, data: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } } : { status: 200, data: { data: stored } }));
+    fakeServer(() => (fail ? { status: 500, data: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } } : { status: 200, data: { data: stored } }));
     const { user } = renderProfile();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');

@@ -3,7 +3,7 @@ import { Alert, Button, Spinner } from '@school/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { Panel, PanelHeader, PanelText, PanelTitle, SettingsLayout } from '../../settings/components/SettingsLayout';
+import { Panel, PanelHeader, PanelText, PanelTitle, SettingsLayout } from '../../settings';
 import { fetchCurrentUser } from '../api/profile';
 import { AvatarField } from '../components/AvatarField';
 import { ProfileForm } from '../components/ProfileForm';

@@ -1,11 +1,10 @@
-import { sessionStore } from '@school/shared';
+import { sessionAtom, appStore } from '@school/shared';
 import { screen, within } from '@testing-library/react';
-import { makeUser } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
+import { aUser, renderPage } from '@school/shared/testing';
 import { SettingsTabs } from './SettingsTabs';
 
 function renderTabs(role: 'member' | 'staff', url = '/settings/profile') {
-  sessionStore.set((state) => ({ ...state, signedIn: true, user: makeUser({ role }) }));
+  appStore.set(sessionAtom, (state) => ({ ...state, signedIn: true, user: aUser({ role }) }));
   renderPage(<SettingsTabs />, { path: '/settings/profile/*', url });
   return within(screen.getByRole('navigation', { name: 'Profile settings' }));
 }

@@ -1,11 +1,9 @@
-import { sessionStore, signOut, tokenStore, type ProfileResponse } from '@school/shared';
+import { sessionAtom, signOut, tokenAtom, type ProfileResponse, appStore } from '@school/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { makeUser } from '../../../test/fixtures';
-import { mockHttp } from '../../../test/http';
-import { renderPage } from '../../../test/render';
+import { aUser, fakeServer, renderPage } from '@school/shared/testing';
 import { SignInPage } from './SignInPage';
 
-const profile: ProfileResponse = { user: makeUser(), permissions: [], school: null };
+const profile: ProfileResponse = { user: aUser(), permissions: [], school: null };
 
 function renderSignIn(url = '/auth/signin') {
   return renderPage(<SignInPage />, { path: '/auth/signin', url });
@@ -24,7 +22,7 @@ beforeEach(() => {
 
 describe('sign-in page', () => {
   it('shows the required messages and focuses the first invalid field', async () => {
-    const calls = mockHttp(() => ({ status: 500 }));
+    const calls = fakeServer(() => ({ status: 500 }));
     const { user } = renderSignIn();
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -39,7 +37,7 @@ describe('sign-in page', () => {
   });
 
   it('checks the e-mail format and clears the message once corrected', async () => {
-    mockHttp(() => ({ status: 500 }));
+    fakeServer(() => ({ status: 500 }));
     const { user } = renderSignIn();
 
     await fillAndSubmit(user, 'not-an-email', 'secret');
@@ -51,20 +49,20 @@ describe('sign-in page', () => {
   });
 
   it('shows the server message and keeps no token when the credentials are wrong', async () => {
-    mockHttp(() => ({ status: 401, data: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password!' } }));
+    fakeServer(() => ({ status: 401, data: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password!' } }));
     const { user } = renderSignIn();
 
     await fillAndSubmit(user, 'student@demo.test', 'wrong-password');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password!');
-    expect(tokenStore.get()).toBeNull();
+    expect(appStore.get(tokenAtom)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(sessionStore.get().signedIn).toBe(false);
+    expect(appStore.get(sessionAtom).signedIn).toBe(false);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
   it('falls back to "Unable to sign in" when the answer is empty', async () => {
-    mockHttp(() => ({ status: 502 }));
+    fakeServer(() => ({ status: 502 }));
     const { user } = renderSignIn();
 
     await fillAndSubmit(user, 'student@demo.test', 'demo12345');
@@ -74,7 +72,7 @@ describe('sign-in page', () => {
   });
 
   it('signs in, loads the profile and goes to the redirectUrl target', async () => {
-    const calls = mockHttp(({ method, url }) => {
+    const calls = fakeServer(({ method, url }) => {
       if (method === 'POST' && url === 'auth/login') return { status: 200, data: { data: { accessToken: 'token-1' } } };
       if (method === 'GET' && url === 'auth/profile') return { status: 200, data: { data: profile } };
       return { status: 404 };
@@ -83,20 +81,20 @@ describe('sign-in page', () => {
 
     await fillAndSubmit(user, ' Student@Demo.test ', 'demo12345');
 
-    expect(await screen.findByTestId('location')).toHaveTextContent('/settings/profile?tab=1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/settings/profile?tab=1'));
     expect(calls[0]?.body).toEqual({ email: 'student@demo.test', password: 'demo12345' });
     expect(calls[1]?.config.headers.get('Authorization')).toBe('Bearer token-1');
     expect(localStorage.getItem('token')).toBe('token-1');
-    expect(sessionStore.get()).toMatchObject({ signedIn: true, user: { firstName: 'Olena' } });
+    expect(appStore.get(sessionAtom)).toMatchObject({ signedIn: true, user: { firstName: 'Olena' } });
   });
 
   it('goes to the entry page when there is no (or a foreign) redirect target', async () => {
-    mockHttp(({ url }) => (url === 'auth/login' ? { status: 200, data: { data: { accessToken: 'token-2' } } } : { status: 200, data: { data: profile } }));
+    fakeServer(({ url }) => (url === 'auth/login' ? { status: 200, data: { data: { accessToken: 'token-2' } } } : { status: 200, data: { data: profile } }));
     const { user } = renderSignIn('/auth/signin?redirectUrl=%2F%2Fevil.example%2Fsteal');
 
     await fillAndSubmit(user, 'student@demo.test', 'demo12345');
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/courses\/own$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/courses\/own$/));
   });
 
   it('toggles the password visibility with a labelled button', async () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { sessionStore, toastStore, type Course } from '@school/shared';
+import { sessionAtom, toastsAtom, type Course, appStore } from '@school/shared';
 import { aCourse } from '../../../test/courses';
-import { fakeServer, type Call } from '../../../test/http';
-import { renderAt, signInAs } from '../../../test/render';
+import { type Call, fakeServer, renderPage } from '@school/shared/testing';
+import { signInAs } from '../../../test/session';
 import { OwnCoursesPage } from '../pages/course-list-pages';
 
 const existing = aCourse({ name: 'Grammar basics', description: 'Tenses', level: 'a2', courseLanguage: 'uk', teachingLanguage: 'en', image: '/files/courses/grammar.png', position: 0 });
-const toasts = () => toastStore.get().map((item) => `${item.kind}: ${item.message}`);
+const toasts = () => appStore.get(toastsAtom).map((item) => `${item.kind}: ${item.message}`);
 const image = (size: number, type: string, name = 'cover.png') => new File([new Uint8Array(size)], name, { type });
 
 /** A server with one course that answers writes the way the API does. */
@@ -33,19 +33,19 @@ function courseServer(overrides: (call: Call) => { status: number; data?: unknow
 }
 
 async function openCreate() {
-  const view = renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+  const view = renderPage(<OwnCoursesPage />, { path: '/courses/own', applyAccept: false });
   await screen.findByRole('table');
   await view.user.click(screen.getByRole('button', { name: 'Create course' }));
   return { ...view, dialog: screen.getByRole('dialog', { name: 'Create course' }) };
 }
 
 beforeEach(() => {
-  toastStore.set([]);
+  appStore.set(toastsAtom, []);
   signInAs('staff', ['teacher']);
 });
 
 afterEach(() => {
-  sessionStore.set({ restored: true, signedIn: false, user: null, permissions: [], school: null });
+  appStore.set(sessionAtom, { restored: true, signedIn: false, user: null, permissions: [], school: null });
 });
 
 describe('create course form', () => {
@@ -172,7 +172,7 @@ describe('course image', () => {
 describe('edit course form', () => {
   it('starts from the course, saves changes and removes the image', async () => {
     const calls = courseServer();
-    const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own', applyAccept: false });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Edit Grammar basics' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit course' });
@@ -200,7 +200,7 @@ describe('edit course form', () => {
     courseServer((call) =>
       call.method === 'PUT' && call.url.endsWith('/image') ? { status: 400, data: { statusCode: 400, code: 'FILE', message: 'Only images are allowed' } } : undefined,
     );
-    const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own', applyAccept: false });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Edit Grammar basics' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit course' });

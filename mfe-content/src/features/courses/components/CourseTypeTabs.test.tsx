@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../../../test/render';
+import { renderPage } from '@school/shared/testing';
 import { CourseTypeTabs } from './CourseTypeTabs';
 
 describe('course type tabs', () => {
   it('links every course type, keeps the search, and marks the list shown', () => {
-    renderAt(<CourseTypeTabs active="kalyna-hub" search="grammar" />, { path: '/courses/kalyna-hub', url: '/courses/kalyna-hub?search=grammar' });
+    renderPage(<CourseTypeTabs active="kalyna-hub" search="grammar" />, { path: '/courses/kalyna-hub', url: '/courses/kalyna-hub?search=grammar' });
     const nav = within(screen.getByRole('navigation', { name: 'Course type' }));
     const links = nav.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/courses/own?search=grammar', '/courses/kalyna-academy?search=grammar', '/courses/kalyna-hub?search=grammar']);

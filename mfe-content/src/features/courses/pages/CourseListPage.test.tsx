@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore, toastStore, type Course } from '@school/shared';
+import { sessionAtom, toastsAtom, type Course, appStore } from '@school/shared';
 import { aCourse } from '../../../test/courses';
-import { deferred, fakeServer, type Call } from '../../../test/http';
-import { renderAt, signInAs } from '../../../test/render';
+import { type Call, deferred, fakeServer, renderPage } from '@school/shared/testing';
+import { signInAs } from '../../../test/session';
+import { SEARCH_DEBOUNCE_MS } from '../components/CourseSearch';
 import { AcademyCoursesPage, OwnCoursesPage } from './course-list-pages';
 
 const alpha = aCourse({ name: 'Alpha', position: 0, level: 'b2', courseLanguage: 'uk', teachingLanguage: 'en' });
@@ -18,22 +19,22 @@ function rowNames(): string[] {
 }
 
 const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.url === 'courses');
-const toasts = () => toastStore.get().map((item) => `${item.kind}: ${item.message}`);
+const toasts = () => appStore.get(toastsAtom).map((item) => `${item.kind}: ${item.message}`);
 
 beforeEach(() => {
-  toastStore.set([]);
+  appStore.set(toastsAtom, []);
   signInAs('staff', ['teacher']);
 });
 
 afterEach(() => {
-  sessionStore.set({ restored: true, signedIn: false, user: null, permissions: [], school: null });
+  appStore.set(sessionAtom, { restored: true, signedIn: false, user: null, permissions: [], school: null });
 });
 
 describe('course list', () => {
   it('loads own courses with an empty search and shows them in position order', async () => {
     // Out of order on purpose: the page sorts by numeric position.
     const calls = fakeServer(() => ({ status: 200, data: { data: [gamma, alpha, beta] } }));
-    renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    renderPage(<OwnCoursesPage />, { path: '/courses/own' });
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading courses…');
     await screen.findByRole('table', { name: 'Own courses' });
@@ -48,7 +49,7 @@ describe('course list', () => {
 
   it('marks the active type and links to the libraries', async () => {
     fakeServer(() => ({ status: 200, data: { data: [alpha] } }));
-    renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     const tabs = await screen.findByRole('navigation', { name: 'Course type' });
     expect(within(tabs).getByRole('link', { name: 'Own' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Academy' })).toHaveAttribute('href', '/courses/kalyna-academy');
@@ -56,25 +57,36 @@ describe('course list', () => {
   });
 
   it('searches 300 ms after typing stops and keeps the text in the URL', async () => {
-    const calls = fakeServer((call) => ({ status: 200, data: { data: call.params.search === 'gam' ? [gamma] : [alpha, beta, gamma] } }));
-    const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own' });
-    await screen.findByRole('table');
+    // The fake clock decides when 300 ms have passed, so a busy machine cannot make the debounce fire early or late.
+    jest.useFakeTimers();
+    try {
+      const calls = fakeServer((call) => ({ status: 200, data: { data: call.params.search === 'gam' ? [gamma] : [alpha, beta, gamma] } }));
+      const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own', fakeTimers: true });
+      await screen.findByRole('table');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'gam');
-    await waitFor(() => expect(rowNames()).toEqual(['Gamma']));
-    // One request for the whole word, not one per keystroke.
-    expect(listCalls(calls).map((call) => call.params)).toEqual([
-      { type: 'own', search: '' },
-      { type: 'own', search: 'gam' },
-    ]);
-    expect(screen.getByTestId('location')).toHaveTextContent('/courses/own?search=gam');
-    // The search survives a change of type.
-    expect(screen.getByRole('link', { name: 'Hub' })).toHaveAttribute('href', '/courses/kalyna-hub?search=gam');
+      await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'gam');
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+      expect(listCalls(calls)).toHaveLength(1);
+      expect(rowNames()).toEqual(['Alpha', 'Beta', 'Gamma']);
+
+      act(() => jest.advanceTimersByTime(1));
+      await waitFor(() => expect(rowNames()).toEqual(['Gamma']));
+      // One request for the whole word, not one per keystroke.
+      expect(listCalls(calls).map((call) => call.params)).toEqual([
+        { type: 'own', search: '' },
+        { type: 'own', search: 'gam' },
+      ]);
+      expect(screen.getByTestId('location')).toHaveTextContent('/courses/own?search=gam');
+      // The search survives a change of type.
+      expect(screen.getByRole('link', { name: 'Hub' })).toHaveAttribute('href', '/courses/kalyna-hub?search=gam');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('reads the search from the URL and offers to clear it when nothing matches', async () => {
     const calls = fakeServer((call) => ({ status: 200, data: { data: call.params.search ? [] : [alpha] } }));
-    const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own', url: '/courses/own?search=zzz' });
+    const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own', url: '/courses/own?search=zzz' });
     expect(await screen.findByText('No courses match “zzz”.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('zzz');
     expect(listCalls(calls)[0]?.params).toEqual({ type: 'own', search: 'zzz' });
@@ -87,7 +99,7 @@ describe('course list', () => {
   it('shows the server message and retries after a failed load', async () => {
     let fail = true;
     const calls = fakeServer(() => (fail ? { status: 500, data: { statusCode: 500, code: 'INTERNAL', message: 'Database is asleep' } } : { status: 200, data: { data: [alpha] } }));
-    const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is asleep');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -97,13 +109,13 @@ describe('course list', () => {
 
   it('falls back to a translated message when the server sends none', async () => {
     fakeServer(() => ({ status: 502 }));
-    renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load courses');
   });
 
   it('invites a writer to create the first course', async () => {
     fakeServer(() => ({ status: 200, data: { data: [] } }));
-    renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     expect(await screen.findByRole('heading', { name: 'No courses yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create your first course' })).toBeInTheDocument();
   });
@@ -112,7 +124,7 @@ describe('course list', () => {
 describe('who sees writer controls', () => {
   it('gives a teacher create, edit, duplicate, delete and reorder controls on own courses', async () => {
     fakeServer(() => ({ status: 200, data: { data: [alpha, beta] } }));
-    renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     const row = await screen.findByRole('row', { name: /Alpha/ });
     expect(screen.getByRole('button', { name: 'Create course' })).toBeInTheDocument();
     for (const name of ['Edit Alpha', 'Duplicate Alpha', 'Delete Alpha', 'Reorder Alpha', 'Move up Alpha', 'Move down Alpha']) {
@@ -123,7 +135,7 @@ describe('who sees writer controls', () => {
   it('hides every writer control from a member', async () => {
     signInAs('member');
     fakeServer(() => ({ status: 200, data: { data: [alpha, beta] } }));
-    renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     const table = await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: /create/i })).not.toBeInTheDocument();
     expect(within(table).queryAllByRole('button')).toHaveLength(0);
@@ -133,7 +145,7 @@ describe('who sees writer controls', () => {
   it('shows a member a friendly text instead of a create button when there is nothing yet', async () => {
     signInAs('member');
     fakeServer(() => ({ status: 200, data: { data: [] } }));
-    renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     expect(await screen.findByText(/Courses your teachers create will appear here/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -141,7 +153,7 @@ describe('who sees writer controls', () => {
   it('hides writer controls from staff without a course permission', async () => {
     signInAs('staff', ['users-management']);
     fakeServer(() => ({ status: 200, data: { data: [alpha] } }));
-    renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: 'Create course' })).not.toBeInTheDocument();
   });
@@ -149,7 +161,7 @@ describe('who sees writer controls', () => {
   it('keeps the libraries read-only, even for an administrator', async () => {
     signInAs('staff', ['admin-access', 'courses-management']);
     const calls = fakeServer(() => ({ status: 200, data: { data: [aCourse({ name: 'Delta', type: 'kalyna-academy' })] } }));
-    renderAt(<AcademyCoursesPage />, { path: '/courses/kalyna-academy' });
+    renderPage(<AcademyCoursesPage />, { path: '/courses/kalyna-academy' });
     const table = await screen.findByRole('table', { name: 'Kalyna Academy courses' });
     expect(listCalls(calls)[0]?.params).toEqual({ type: 'kalyna-academy', search: '' });
     expect(screen.queryByRole('button', { name: 'Create course' })).not.toBeInTheDocument();
@@ -159,7 +171,7 @@ describe('who sees writer controls', () => {
 
   it('offers no reordering while a search narrows the list', async () => {
     fakeServer(() => ({ status: 200, data: { data: [alpha] } }));
-    renderAt(<OwnCoursesPage />, { path: '/courses/own', url: '/courses/own?search=alp' });
+    renderPage(<OwnCoursesPage />, { path: '/courses/own', url: '/courses/own?search=alp' });
     const row = await screen.findByRole('row', { name: /Alpha/ });
     expect(within(row).queryByRole('button', { name: /Move up|Reorder/ })).not.toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Edit Alpha' })).toBeInTheDocument();
@@ -177,7 +189,7 @@ describe('reordering', () => {
       }
       return { status: 200, data: { data: [alpha, beta, gamma] } };
     });
-    const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'Move down Alpha' }));
@@ -202,7 +214,7 @@ describe('reordering', () => {
 
   it('moves up, and disables moves past either end', async () => {
     const calls = fakeServer((call) => (call.method === 'PATCH' ? { status: 200, data: { data: [] } } : { status: 200, data: { data: [alpha, beta, gamma] } }));
-    const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     await screen.findByRole('table');
     expect(screen.getByRole('button', { name: 'Move up Alpha' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move down Gamma' })).toBeDisabled();
@@ -227,7 +239,7 @@ describe('reordering', () => {
     const calls = fakeServer((call) =>
       call.method === 'PATCH' ? { status: 403, data: { statusCode: 403, code: 'FORBIDDEN', message: 'You do not have permission to do this' } } : { status: 200, data: { data: [alpha, beta] } },
     );
-    const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Move down Alpha' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
@@ -246,7 +258,7 @@ describe('delete and duplicate', () => {
       }
       return { status: 200, data: { data: courses } };
     });
-    const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own', url: '/courses/own?search=a' });
+    const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own', url: '/courses/own?search=a' });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Delete Beta' }));
 
@@ -264,7 +276,7 @@ describe('delete and duplicate', () => {
 
   it('keeps the course when deletion is cancelled', async () => {
     const calls = fakeServer(() => ({ status: 200, data: { data: [alpha] } }));
-    const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     await screen.findByRole('table');
     const trigger = screen.getByRole('button', { name: 'Delete Alpha' });
     await user.click(trigger);
@@ -284,7 +296,7 @@ describe('delete and duplicate', () => {
       }
       return { status: 200, data: { data: courses } };
     });
-    const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Duplicate Alpha' }));
     await screen.findByRole('row', { name: /Alpha \(copy\)/ });
@@ -295,7 +307,7 @@ describe('delete and duplicate', () => {
 
   it('shows the server message when duplicating fails', async () => {
     fakeServer((call) => (call.method === 'POST' ? { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Course not found' } } : { status: 200, data: { data: [alpha] } }));
-    const { user } = renderAt(<OwnCoursesPage />, { path: '/courses/own' });
+    const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own' });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Duplicate Alpha' }));
     await waitFor(() => expect(toasts()).toContain('error: Course not found'));

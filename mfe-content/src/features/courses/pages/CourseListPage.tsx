@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { accessSubject, type Course, type CourseType, errorMessage, hasPermission, toast, useSearchParams, useSession, useTranslation } from '@school/shared';
+import { accessSubject, canWriteCourses, type Course, type CourseType, errorMessage, toast, useSearchParams, useSession, useTranslation } from '@school/shared';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
 import { Button, Spinner } from '@school/shared/ui';
@@ -14,10 +14,9 @@ import { DeleteCourseDialog } from '../components/DeleteCourseDialog';
 
 type Modal = { kind: 'create' } | { kind: 'edit'; course: Course } | { kind: 'delete'; course: Course } | null;
 
-/** Who may change own courses: staff who teach or manage (docs/decisions/content-course-permissions.md). */
+/** Who may change own courses: the API's rule, from @school/shared (docs/decisions/content-course-permissions.md). */
 export function useCanWriteCourses(): boolean {
-  const subject = accessSubject(useSession());
-  return subject?.role === 'staff' && hasPermission(subject, 'teacher', 'courses-management', 'admin-access');
+  return canWriteCourses(accessSubject(useSession()));
 }
 
 export function CourseListPage({ type }: { type: CourseType }) {

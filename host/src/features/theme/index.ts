@@ -1,0 +1,2 @@
+export { updateThemeSettings, useAppTheme, useThemeSettings } from './theme-store';
+export { GlobalStyle } from './global-style';
