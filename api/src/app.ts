@@ -67,7 +67,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(
     async (tenant) => {
       await tenant.register(healthRoutes);
-      await tenant.register(authRoutes, { clock, loginRateLimitMax: config.loginRateLimitMax, publicUrl: config.publicUrl });
+      await tenant.register(authRoutes, {
+        clock,
+        loginRateLimitMax: config.loginRateLimitMax,
+        forgotRateLimitMax: config.forgotRateLimitMax,
+        resetMailsPerEmail: config.resetMailsPerEmail,
+        publicUrl: config.publicUrl,
+      });
       await tenant.register(usersRoutes);
       await tenant.register(coursesRoutes);
       await tenant.register(filesRoutes);
