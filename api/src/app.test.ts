@@ -18,6 +18,14 @@ describe('configuration', () => {
     expect(set).toMatchObject({ port: 4123, dataDir: '/tmp/x', serveSite: false, loginRateLimitMax: 3, publicUrl: 'https://a.example' });
   });
 
+  it('links mail to PUBLIC_URL, else to the address it listens on, never to a request header', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9000', HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:9000');
+    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://school.example/', HOST: '127.0.0.1' }).publicUrl).toBe('https://school.example');
+  });
+
   it('refuses bad values with a readable error', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);

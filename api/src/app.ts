@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   const hostDist = path.join(config.siteRoot, 'host', 'dist');
   const siteFiles = createSiteFiles(path.join(hostDist, 'index.html'), config.appConfigFile ?? path.join(hostDist, 'app-config.json'));
   await app.register(securityHeadersPlugin, { site: config.serveSite ? siteFiles.read : undefined });
@@ -67,7 +69,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(
     async (tenant) => {
       await tenant.register(healthRoutes);
-      await tenant.register(authRoutes, { clock, loginRateLimitMax: config.loginRateLimitMax, publicUrl: config.publicUrl });
+      await tenant.register(authRoutes, {
+        clock,
+        loginRateLimitMax: config.loginRateLimitMax,
+        forgotRateLimitMax: config.forgotRateLimitMax,
+        resetMailsPerEmail: config.resetMailsPerEmail,
+        publicUrl: config.publicUrl,
+      });
       await tenant.register(usersRoutes);
       await tenant.register(coursesRoutes);
       await tenant.register(filesRoutes);

@@ -26,6 +26,8 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('School Platform <no-reply@school.test>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOGIN_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(10)),
+  FORGOT_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(10)),
+  RESET_MAILS_PER_EMAIL: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(3)),
   SERVE_SITE: z.preprocess(emptyAsUndefined, flag.default(true)),
   SITE_ROOT: optionalString,
   APP_CONFIG_FILE: optionalString,
@@ -47,8 +49,13 @@ export interface Config {
   tokenTtlHours: number;
   smtpUrl: string | undefined;
   mailFrom: string;
-  publicUrl: string | undefined;
+  /** Origin of the links in mails: PUBLIC_URL, else the address the server listens on. */
+  publicUrl: string;
   loginRateLimitMax: number;
+  /** Forgot-password requests per 15 minutes from one client address. */
+  forgotRateLimitMax: number;
+  /** Reset mails per hour to one account, whoever asks. */
+  resetMailsPerEmail: number;
   serveSite: boolean;
   siteRoot: string;
   appConfigFile: string | undefined;
@@ -57,6 +64,17 @@ export interface Config {
   seedDemo: boolean;
   /** Smallest API JSON answer that is compressed. */
   compressThresholdBytes: number;
+}
+
+/**
+ * The address the server itself listens on, for links in mail when PUBLIC_URL is not set.
+ * Never taken from a request's Host or X-Forwarded-* headers: a forged header would put an
+ * attacker's domain into a real, working reset link.
+ */
+export function listenAddress(host: string, port: number): string {
+  const anyAddress = host === '' || host === '0.0.0.0' || host === '::' || host === '[::]';
+  const name = anyAddress ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** Reads the configuration from the environment; throws a readable error on a bad value. */
@@ -77,8 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? listenAddress(e.HOST, e.PORT),
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    forgotRateLimitMax: e.FORGOT_RATE_LIMIT_MAX,
+    resetMailsPerEmail: e.RESET_MAILS_PER_EMAIL,
     serveSite: e.SERVE_SITE,
     siteRoot: path.resolve(e.SITE_ROOT ?? REPO_ROOT),
     appConfigFile: e.APP_CONFIG_FILE ? path.resolve(e.APP_CONFIG_FILE) : undefined,

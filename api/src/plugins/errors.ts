@@ -29,6 +29,17 @@ const GENERIC_BY_STATUS: Record<number, string> = {
   429: 'auth.tooManyAttempts',
 };
 
+/** PostgreSQL data exceptions caused by the text sent: NUL or bad bytes (22021, 22P05), bad syntax (22P02). */
+const BAD_TEXT_CODES = new Set(['22021', '22P05', '22P02']);
+
+function isBadTextForDatabase(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && BAD_TEXT_CODES.has(String(current.code))) return true;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
 /** Zod messages of the contracts are catalogue keys; anything else (zod's own English) becomes the generic one. */
 function asKey(message: string | undefined): string {
   return message && /^[a-z]+\.[A-Za-z]+$/.test(message) ? message : 'validation.invalidInput';
@@ -82,8 +93,17 @@ export const errorsPlugin = fp(
         request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
         return send(reply, request, 500, 'errors.internal');
       }
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
         return send(reply, request, 413, 'validation.fileTooLarge');
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        // A JSON body over the limit is almost always a file pasted into a form: say where files go.
+        return send(reply, request, 413, request.isMultipart() ? 'validation.fileTooLarge' : 'validation.requestTooLarge');
+      }
+      if (isBadTextForDatabase(error)) {
+        // The input guard refuses control characters first; this is the net for any text the
+        // database still cannot store (a bad byte sequence): the caller's fault, so a 400.
+        return send(reply, request, 400, 'validation.invalidInput');
       }
       if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
         // An upload route called without a multipart body: there is no file in it.

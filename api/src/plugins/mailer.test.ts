@@ -21,12 +21,13 @@ describe('mail over SMTP', () => {
     await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
     const { port } = sink.server.address() as AddressInfo;
 
-    const t = await startTestApp('pglite', { config: { smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: undefined } });
+    const t = await startTestApp('pglite', { config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
     try {
       const response = await t.request('POST', '/tenant/auth/password-recovery/forgot', {
         body: { email: 'teacher@demo.test' },
         lang: 'en',
-        headers: { host: 'school.localhost:4100' },
+        // A forged Host (and forwarded host) must not reach the link: it comes from configuration only.
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
       });
       expect(response.statusCode).toBe(200);
       await t.app.background.settled();
@@ -35,7 +36,9 @@ describe('mail over SMTP', () => {
       // Quoted-printable may wrap long lines; unwrap before looking for the link.
       const raw = (received[0]?.raw ?? '').replace(/=\r?\n/g, '');
       expect(raw).toContain('Subject: Reset your password');
-      expect(raw).toMatch(/http:\/\/school\.localhost:4100\/auth\/reset-password\?token=[\w-]{20,}/);
+      // No PUBLIC_URL here: the address the server listens on (the default port).
+      expect(raw).toMatch(/http:\/\/localhost:8080\/auth\/reset-password\?token=[\w-]{20,}/);
+      expect(raw).not.toContain('evil.example');
       expect(t.app.mailer.outbox).toHaveLength(0);
     } finally {
       await t.close();

@@ -107,6 +107,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
       serveSite: false,
       seedDemo: true,
       loginRateLimitMax: 10_000,
+      forgotRateLimitMax: 10_000,
+      resetMailsPerEmail: 10_000,
       ...options.config,
     },
   });

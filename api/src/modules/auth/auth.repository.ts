@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users, type UserRow } from '../users/users.table.js';
 import { passwordResetTokens } from './auth.table.js';
@@ -18,7 +18,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 
 export async function insertResetToken(
   tx: Database,
-  row: { schoolId: string; userId: string; tokenHash: string; expiresAt: Date },
+  row: { schoolId: string; userId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
 ): Promise<void> {
   await tx.insert(passwordResetTokens).values(row);
 }
@@ -50,17 +50,11 @@ export async function consumeResetToken(tx: Database, schoolId: string, id: stri
   return row ?? null;
 }
 
-/** After a reset, the user's other outstanding links stop working too. */
-export async function retireOtherResetTokens(tx: Database, schoolId: string, userId: string, keepId: string, now: Date): Promise<void> {
-  await tx
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.schoolId, schoolId),
-        eq(passwordResetTokens.userId, userId),
-        ne(passwordResetTokens.id, keepId),
-        isNull(passwordResetTokens.usedAt),
-      ),
-    );
+/** How many reset links the user was sent since `since` (system connection, like the look-up by e-mail). */
+export async function countResetTokensSince(db: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), gte(passwordResetTokens.createdAt, since)));
+  return row?.count ?? 0;
 }

@@ -17,7 +17,10 @@ import { createAuthService } from './auth.service.js';
 export interface AuthRoutesOptions {
   clock: Clock;
   loginRateLimitMax: number;
-  publicUrl: string | undefined;
+  forgotRateLimitMax: number;
+  resetMailsPerEmail: number;
+  /** From configuration only, never from request headers. */
+  publicUrl: string;
 }
 
 /** Reads the e-mail of a login body before validation, for the rate-limit key; anything odd counts as no e-mail. */
@@ -27,7 +30,7 @@ function emailOf(body: unknown): string {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const auth = createAuthService(app, options.clock);
+  const auth = createAuthService(app, options.clock, { resetMailsPerEmail: options.resetMailsPerEmail });
 
   app.post(
     '/auth/login',
@@ -82,17 +85,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/password-recovery/forgot',
     {
+      config: {
+        // Per client address, before anything is looked up: the 429 says nothing about whether
+        // the e-mail exists. The per-account limit on mails is in the service (silent).
+        rateLimit: { max: options.forgotRateLimitMax, timeWindow: '15 minutes', keyGenerator: (request) => `forgot|${request.ip}` },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Request a password reset mail',
         description: 'Always the same answer, whether the address exists or not. The mail holds a single-use link valid for one hour.',
         body: forgotPasswordRequestSchema,
-        response: { 200: envelope(messageResponseSchema), ...errorResponses(400) },
+        response: { 200: envelope(messageResponseSchema), ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      const publicUrl = options.publicUrl ?? `${request.protocol}://${request.host}`;
-      auth.requestReset(request.body.email, requestLanguage(request), publicUrl);
+      auth.requestReset(request.body.email, requestLanguage(request), options.publicUrl);
       return { data: { message: t(request, 'auth.resetRequested') } };
     },
   );

@@ -8,7 +8,7 @@ import { presentSchool } from '../schools/schools.service.js';
 import type { AuthContext } from '../users/users.repository.js';
 import { setPassword } from '../users/users.repository.js';
 import { presentUser } from '../users/users.service.js';
-import { consumeResetToken, findResetToken, findUserByEmail, insertResetToken, retireOtherResetTokens } from './auth.repository.js';
+import { consumeResetToken, countResetTokensSince, findResetToken, findUserByEmail, insertResetToken } from './auth.repository.js';
 import { resetMail } from './reset-mail.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -18,7 +18,10 @@ const invalidResetToken = () => new AppError(400, 'auth.resetTokenInvalid', { to
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createAuthService(app: FastifyInstance, clock: Clock) {
+/** The window in which an account gets at most `resetMailsPerEmail` reset mails. */
+export const RESET_MAIL_WINDOW_MS = 60 * 60 * 1000;
+
+export function createAuthService(app: FastifyInstance, clock: Clock, limits: { resetMailsPerEmail: number } = { resetMailsPerEmail: 3 }) {
   return {
     /** A token for valid credentials of an active user; one answer for every failure, in the same time. */
     async login(email: string, password: string): Promise<string> {
@@ -44,10 +47,14 @@ export function createAuthService(app: FastifyInstance, clock: Clock) {
       app.background.run('password-reset-mail', async () => {
         const user = await findUserByEmail(app.db.system, email);
         if (!user || user.status !== 'active') return;
+        // Someone asking again and again must not flood a mailbox; the answer stays the same,
+        // so the limit does not tell whether the address exists.
+        const since = new Date(clock().getTime() - RESET_MAIL_WINDOW_MS);
+        if ((await countResetTokensSince(app.db.system, user.id, since)) >= limits.resetMailsPerEmail) return;
         const token = randomBytes(32).toString('base64url');
         const expiresAt = new Date(clock().getTime() + RESET_TOKEN_TTL_MS);
         await app.db.inSchool(user.schoolId, (tx) =>
-          insertResetToken(tx, { schoolId: user.schoolId, userId: user.id, tokenHash: hashResetToken(token), expiresAt }),
+          insertResetToken(tx, { schoolId: user.schoolId, userId: user.id, tokenHash: hashResetToken(token), expiresAt, createdAt: clock() }),
         );
         const link = `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
         await app.mailer.send(resetMail({ to: user.email, name: `${user.firstName} ${user.lastName}`.trim(), link, language }));
@@ -65,7 +72,6 @@ export function createAuthService(app: FastifyInstance, clock: Clock) {
         if (!consumed) throw invalidResetToken();
         const user = await setPassword(tx, found.schoolId, consumed.userId, passwordHash);
         if (!user) throw invalidResetToken();
-        await retireOtherResetTokens(tx, found.schoolId, consumed.userId, found.id, now);
       });
     },
   };

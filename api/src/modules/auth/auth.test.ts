@@ -256,6 +256,24 @@ describe.each(DATABASES)('auth on %s', (kind) => {
       expect(body<ApiError>(noToken).fieldErrors).toEqual({ token: ['This reset link is invalid or has expired. Request a new one.'] });
     });
 
+    it('ends outstanding reset links when the password is changed in the account settings', async () => {
+      await t.request('POST', '/tenant/auth/password-recovery/forgot', { body: { email: 'admin@other.test' } });
+      await t.app.background.settled();
+      const mailed = tokenFromOutbox(t.app.mailer.outbox);
+      const changed = await t.request('PUT', '/tenant/user/password', {
+        token: await t.login('admin@other.test'),
+        body: { oldPassword: DEMO_PASSWORD, newPassword: 'changed-pass-1', confirmPassword: 'changed-pass-1' },
+      });
+      expect(changed.statusCode).toBe(200);
+      const late = await t.request('POST', '/tenant/auth/password-recovery/reset', {
+        body: { token: mailed, password: 'attacker-pass-1', confirmPassword: 'attacker-pass-1' },
+        lang: 'en',
+      });
+      expect(late.statusCode).toBe(400);
+      expect(body<ApiError>(late).code).toBe('auth.resetTokenInvalid');
+      await t.login('admin@other.test', 'changed-pass-1');
+    });
+
     it('keeps only an argon2id hash of passwords and a sha256 of reset tokens', async () => {
       const [row] = await t.app.db.system.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'admin@demo.test'));
       expect(row?.hash.startsWith('$argon2id$')).toBe(true);
@@ -267,6 +285,50 @@ describe.each(DATABASES)('auth on %s', (kind) => {
       expect(stored.some((entry) => entry.tokenHash === hashResetToken(token))).toBe(true);
       expect(stored.some((entry) => entry.tokenHash === token)).toBe(false);
     });
+  });
+});
+
+describe('forgot-password throttle', () => {
+  it('mails one account at most RESET_MAILS_PER_EMAIL times an hour, answering the same all along', async () => {
+    let now = new Date('2026-11-23T10:00:00Z');
+    const t = await startTestApp('pglite', { clock: () => now, config: { resetMailsPerEmail: 2 } });
+    try {
+      const ask = (email: string) => t.request('POST', '/tenant/auth/password-recovery/forgot', { body: { email }, lang: 'en' });
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) {
+        answers.push(await ask('teacher@demo.test'));
+        await t.app.background.settled();
+      }
+      const unknown = await ask('ghost@demo.test');
+      for (const answer of [...answers, unknown]) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toBe(unknown.body);
+      }
+      expect(t.app.mailer.outbox.filter((mail) => mail.to === 'teacher@demo.test')).toHaveLength(2);
+      // An hour later the account can be sent a link again.
+      now = new Date(now.getTime() + 61 * 60 * 1000);
+      await ask('teacher@demo.test');
+      await t.app.background.settled();
+      expect(t.app.mailer.outbox.filter((mail) => mail.to === 'teacher@demo.test')).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 429 after FORGOT_RATE_LIMIT_MAX requests from one address, whatever the e-mail', async () => {
+    const t = await startTestApp('pglite', { config: { forgotRateLimitMax: 3 } });
+    try {
+      const ask = (email: string) => t.request('POST', '/tenant/auth/password-recovery/forgot', { body: { email }, lang: 'en' });
+      expect((await ask('a@demo.test')).statusCode).toBe(200);
+      expect((await ask('b@demo.test')).statusCode).toBe(200);
+      expect((await ask('student@demo.test')).statusCode).toBe(200);
+      const limited = await ask('ghost@demo.test');
+      expect(limited.statusCode).toBe(429);
+      expect(body<ApiError>(limited).message).toMatch(/\S/);
+      expect((await ask('student@demo.test')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
   });
 });
 

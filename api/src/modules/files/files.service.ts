@@ -3,10 +3,9 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_TYPES, LIMITS } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
-import { fieldError } from '../../lib/app-error.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../plugins/storage.js';
 import { deleteFileRow, findFile, insertFile } from './files.repository.js';
-
 
 export interface Upload {
   data: Buffer;
@@ -26,17 +25,47 @@ const missing = () => fieldError(400, 'file', 'validation.fileMissing');
  */
 export async function receiveImage(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw missing();
-  const part = await request.file({ limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 5 } });
-  if (!part) throw missing();
-  if (part.fieldname !== 'file') {
-    part.file.resume();
-    throw missing();
-  }
-  const data = await part.toBuffer();
-  if (data.length === 0) throw missing();
+  const data = await readFilePart(request, LIMITS.imageMaxBytes);
   const type = await fileTypeFromBuffer(data);
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) throw fieldError(415, 'file', 'validation.imageOnly');
   return { data, contentType: type.mime };
+}
+
+const tooLarge = () => fieldError(413, 'file', 'validation.fileTooLarge');
+const broken = () => fieldError(400, 'file', 'validation.uploadBroken');
+
+/** True for the parser's own "over the limit" errors, which must stay 413s. */
+function isSizeError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413;
+}
+
+/**
+ * The bytes of the multipart field `file`, whole or not at all. A part cut off at the limit is
+ * refused with 413 however the client streamed it (the parser marks it `truncated` and may end
+ * the stream without an error, which once stored the first megabyte and answered 200); a body
+ * the parser cannot read (no boundary, a truncated part, garbage) is a 400, never a 500.
+ */
+async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  let data: Buffer;
+  try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+    if (!part) throw missing();
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw missing();
+    }
+    data = await part.toBuffer();
+    if (part.file.truncated) throw tooLarge();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (isSizeError(error)) throw tooLarge();
+    throw broken();
+  }
+  if (data.length > maxBytes) throw tooLarge();
+  if (data.length === 0) throw missing();
+  return data;
 }
 
 export interface FilesService {

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Permission } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { findSchool } from '../schools/schools.repository.js';
 import type { SchoolRow } from '../schools/schools.table.js';
+import { passwordResetTokens } from '../auth/auth.table.js';
 import { permissions, userPermissions, users, type UserRow } from './users.table.js';
 
 export interface AuthContext {
@@ -67,12 +68,22 @@ export async function setUserImage(tx: Database, schoolId: string, userId: strin
   return row ?? null;
 }
 
-/** Stores a new hash and bumps the password version, which makes every earlier token invalid. */
+/**
+ * Stores a new hash and bumps the password version, which makes every earlier sign-in token
+ * invalid, and ends every outstanding reset token: a reset link mailed before a password change
+ * (perhaps to a mailbox the owner no longer controls) must not work after it. Every way of
+ * changing a password goes through here, so none can forget it.
+ */
 export async function setPassword(tx: Database, schoolId: string, userId: string, passwordHash: string): Promise<UserRow | null> {
   const [row] = await tx
     .update(users)
     .set({ passwordHash, passwordVersion: sql`${users.passwordVersion} + 1`, updatedAt: sql`now()` })
     .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)))
     .returning();
-  return row ?? null;
+  if (!row) return null;
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.schoolId, schoolId), eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  return row;
 }
