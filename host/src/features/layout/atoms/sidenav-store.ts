@@ -2,26 +2,45 @@ import { createStore, useStore } from '@school/shared';
 
 export const SIDENAV_STORAGE_KEY = 'sidenav-collapsed';
 
-function readCollapsed(): boolean {
+function readChoice(): boolean | null {
   try {
-    return globalThis.localStorage?.getItem(SIDENAV_STORAGE_KEY) === 'true';
+    const stored = globalThis.localStorage?.getItem(SIDENAV_STORAGE_KEY);
+    return stored === 'true' ? true : stored === 'false' ? false : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Whether the side navigation is collapsed (72 px) rather than open (238 px); remembered. */
-export const sideNavCollapsedStore = createStore<boolean>(readCollapsed());
+/**
+ * The user's own choice between the open navigation (238 px) and the rail (72 px), or null
+ * while they have not made one: then the width decides (rail on a tablet, open on a desktop).
+ */
+export const sideNavChoiceStore = createStore<boolean | null>(readChoice());
 
-sideNavCollapsedStore.subscribe(() => {
+sideNavChoiceStore.subscribe(() => {
+  const choice = sideNavChoiceStore.get();
+  if (choice === null) return;
   try {
-    globalThis.localStorage?.setItem(SIDENAV_STORAGE_KEY, String(sideNavCollapsedStore.get()));
+    globalThis.localStorage?.setItem(SIDENAV_STORAGE_KEY, String(choice));
   } catch {
     // Not remembered; still applied for this tab.
   }
 });
 
-export function useSideNavCollapsed(): [boolean, () => void] {
-  const collapsed = useStore(sideNavCollapsedStore);
-  return [collapsed, () => sideNavCollapsedStore.set((value) => !value)];
+/** Whether the navigation is a rail; `railByDefault` is what the width prefers. */
+export function useSideNavCollapsed(railByDefault: boolean): [boolean, () => void] {
+  const choice = useStore(sideNavChoiceStore);
+  const collapsed = choice ?? railByDefault;
+  return [collapsed, () => sideNavChoiceStore.set(!collapsed)];
+}
+
+/** The phone's navigation drawer: closed at rest, never remembered. */
+export const navDrawerStore = createStore<boolean>(false);
+
+export function useNavDrawerOpen(): boolean {
+  return useStore(navDrawerStore);
+}
+
+export function setNavDrawerOpen(open: boolean): void {
+  navDrawerStore.set(open);
 }

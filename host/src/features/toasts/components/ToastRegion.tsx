@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import styled from 'styled-components';
+import { TOUCH_TARGET_PX, media } from '@school/shared/ui';
 import { toast, useToasts, type Toast } from '@school/shared';
 import { useHostTranslation } from '../../i18n/namespace';
 import { shouldDismiss } from '../swipe';
@@ -16,6 +17,13 @@ const Region = styled.section`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 4px;
+  }
+  /* Across the bottom of a phone, above the back-to-top button and the home indicator. */
+  ${media.phone} {
+    right: 8px;
+    left: 8px;
+    bottom: calc(76px + env(safe-area-inset-bottom));
+    width: auto;
   }
 `;
 
@@ -51,8 +59,14 @@ const CloseButton = styled.button`
   font-size: 18px;
   line-height: 1;
   cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+  @media (hover: hover) {
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
+  }
+  ${media.coarsePointer} {
+    width: ${TOUCH_TARGET_PX}px;
+    height: ${TOUCH_TARGET_PX}px;
   }
 `;
 
