@@ -1,4 +1,4 @@
-import { createStore, useStore } from '@school/shared';
+import { createStore, useLocation, useStore } from '@school/shared';
 
 export const SIDENAV_STORAGE_KEY = 'sidenav-collapsed';
 
@@ -34,13 +34,23 @@ export function useSideNavCollapsed(railByDefault: boolean): [boolean, () => voi
   return [collapsed, () => sideNavChoiceStore.set(!collapsed)];
 }
 
-/** The phone's navigation drawer: closed at rest, never remembered. */
-export const navDrawerStore = createStore<boolean>(false);
+/**
+ * The phone's navigation drawer: the path it was opened on, or null while closed. Open only
+ * on that path, so a route change closes it even when the new page remounts the shell.
+ * Never remembered: a phone always starts with it closed.
+ */
+export const navDrawerStore = createStore<string | null>(null);
 
 export function useNavDrawerOpen(): boolean {
-  return useStore(navDrawerStore);
+  const openedOn = useStore(navDrawerStore);
+  const { pathname } = useLocation();
+  return openedOn !== null && openedOn === pathname;
 }
 
-export function setNavDrawerOpen(open: boolean): void {
-  navDrawerStore.set(open);
+export function openNavDrawer(pathname: string): void {
+  navDrawerStore.set(pathname);
+}
+
+export function setNavDrawerClosed(): void {
+  navDrawerStore.set(null);
 }

@@ -1,8 +1,8 @@
-import { Link } from '@school/shared';
+import { Link, useLocation } from '@school/shared';
 import { TOUCH_TARGET_PX, focusRing, media } from '@school/shared/ui';
 import styled from 'styled-components';
 import { useHostTranslation } from '../../i18n/namespace';
-import { setNavDrawerOpen, useNavDrawerOpen } from '../atoms/sidenav-store';
+import { openNavDrawer, useNavDrawerOpen } from '../atoms/sidenav-store';
 import { useShellWidth } from '../hooks/useMediaQuery';
 import { NAV_DRAWER_BUTTON_ID, NAV_DRAWER_ID } from '../hooks/useNavDrawer';
 import { UserMenu } from './user-menu/UserMenu';
@@ -82,6 +82,7 @@ export function Header() {
   const { t } = useHostTranslation();
   const phone = useShellWidth() === 'phone';
   const drawerOpen = useNavDrawerOpen();
+  const { pathname } = useLocation();
   return (
     <Bar>
       <SkipLink href="#main-content">{t('app.skipToContent')}</SkipLink>
@@ -92,7 +93,7 @@ export function Header() {
           aria-label={t('header.openNavigation')}
           aria-expanded={drawerOpen}
           aria-controls={drawerOpen ? NAV_DRAWER_ID : undefined}
-          onClick={() => setNavDrawerOpen(true)}
+          onClick={() => openNavDrawer(pathname)}
           data-testid="nav-drawer-button"
         >
           <span aria-hidden="true">☰</span>

@@ -40,7 +40,7 @@ function renderShell() {
 beforeEach(() => {
   localStorage.clear();
   sideNavChoiceStore.set(null);
-  navDrawerStore.set(false);
+  navDrawerStore.set(null);
   document.body.style.overflow = '';
 });
 

@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import { useHostTranslation } from '../../i18n/namespace';
 import { NAV_ITEMS, activeNavItem, visibleNavItems } from '../../navigation/nav-items';
 import { useRuntimeConfig } from '../../runtime/config-context';
-import { setNavDrawerOpen, useNavDrawerOpen, useSideNavCollapsed } from '../atoms/sidenav-store';
+import { setNavDrawerClosed, useNavDrawerOpen, useSideNavCollapsed } from '../atoms/sidenav-store';
 import { useShellWidth } from '../hooks/useMediaQuery';
 import { closeNavDrawer, NAV_DRAWER_ID, useNavDrawer } from '../hooks/useNavDrawer';
 import { NavIcon } from './NavIcon';
@@ -168,7 +168,7 @@ export function SideNav({ forceCollapsed = false }: { forceCollapsed?: boolean }
 
   useEffect(() => {
     // Turned to a wider screen with the drawer open: the rail or open navigation takes over.
-    if (!drawer && open) setNavDrawerOpen(false);
+    if (!drawer && open) setNavDrawerClosed();
   }, [drawer, open]);
 
   if (!drawer) return <NavContent forceCollapsed={forceCollapsed} railByDefault={width === 'tablet'} />;

@@ -1,6 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from '@school/shared';
-import { setNavDrawerOpen } from '../atoms/sidenav-store';
+import { useEffect, type RefObject } from 'react';
+import { navDrawerStore, setNavDrawerClosed } from '../atoms/sidenav-store';
 
 /** The header button that opens the drawer; focus goes back to it when the drawer closes. */
 export const NAV_DRAWER_BUTTON_ID = 'nav-drawer-button';
@@ -14,7 +13,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
 
 /** Closes the drawer and gives focus back to the menu button that opened it. */
 export function closeNavDrawer(): void {
-  setNavDrawerOpen(false);
+  setNavDrawerClosed();
   document.getElementById(NAV_DRAWER_BUTTON_ID)?.focus();
 }
 
@@ -24,14 +23,10 @@ export function closeNavDrawer(): void {
  * (the page that opens takes the focus then, so it is not sent back to the menu button).
  */
 export function useNavDrawer(open: boolean, panelRef: RefObject<HTMLElement | null>): void {
-  const { pathname } = useLocation();
-  const lastPath = useRef(pathname);
-
   useEffect(() => {
-    if (lastPath.current === pathname) return;
-    lastPath.current = pathname;
-    setNavDrawerOpen(false);
-  }, [pathname]);
+    // Opened on another path: the route changed, so it is closed (see navDrawerStore).
+    if (!open && navDrawerStore.get() !== null) setNavDrawerClosed();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
