@@ -115,9 +115,9 @@ test('every signed-in page fits the screen', async ({ page, request }) => {
     await signedIn(page, request, USERS.admin);
     const pages: [string, string][] = [
       ['/courses/own', 'Courses'],
-      ['/courses/academy', 'Courses'],
-      ['/settings/profile', 'Profile'],
-      ['/settings/privacy', 'Privacy'],
+      ['/courses/kalyna-academy', 'Courses'],
+      ['/settings/profile', 'Settings'],
+      ['/settings/profile/privacy', 'Settings'],
       ['/404', 'Page not found'],
       ['/access-denied', 'Access denied'],
       ['/layout-check/right', 'Layout check'],
@@ -213,7 +213,7 @@ test('screenshots of the main pages at phone size, light and dark', async ({ pag
       await expect(p.getByRole('group', { name: 'User menu' })).toBeVisible();
     } },
     { name: 'profile', url: '/settings/profile', ready: async (p) => expect(p.getByLabel('First name')).not.toHaveValue('') },
-    { name: 'privacy', url: '/settings/privacy', ready: async (p) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible() },
+    { name: 'privacy', url: '/settings/profile/privacy', ready: async (p) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible() },
   ];
   for (const mode of ['light', 'dark'] as const) {
     for (const shot of shots) {
