@@ -205,10 +205,12 @@ test('screenshots of the main pages at phone size, light and dark', async ({ pag
   const shots: { name: string; url: string; ready: (page: Page) => Promise<void> }[] = [
     { name: 'courses', url: '/courses/own', ready: async (p) => expect(p.getByRole('button', { name: /^Move down / }).first()).toBeVisible() },
     { name: 'drawer', url: '/courses/own', ready: async (p) => {
+      await expect(p.getByRole('button', { name: /^Move down / }).first()).toBeVisible();
       await p.getByRole('button', { name: 'Open navigation' }).tap();
       await expect(p.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
     } },
     { name: 'user-menu', url: '/courses/own', ready: async (p) => {
+      await expect(p.getByRole('button', { name: /^Move down / }).first()).toBeVisible();
       await p.getByRole('button', { name: /user menu/i }).tap();
       await expect(p.getByRole('group', { name: 'User menu' })).toBeVisible();
     } },

@@ -63,7 +63,7 @@ export const Tr = styled.tr`
   }
   ${media.phone} {
     display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-columns: 64px minmax(0, 1fr);
     grid-template-areas:
       'image name'
       'image level'
