@@ -5,7 +5,7 @@ import { E2E_DIR, LAYOUT_FIXTURE_DIR, SECOND_ORIGIN_PORT, USERS } from '../suppo
 import { serveFolder, signedIn, signInThroughForm, useEnglish } from '../support/helpers';
 import { expectFitsScreen, PHONE, TOUCH_TARGET_PX } from '../support/phone';
 import { readAppConfig, writeAppConfig } from '../support/prepare-run';
-import { reloadWithStoredTheme } from '../support/shell-helpers';
+import { describeViolations, reloadWithStoredTheme, seriousAxeViolations } from '../support/shell-helpers';
 
 // Issue 12 on a 390 x 844 touch phone (the `phone` project of playwright.config.ts).
 const PHONE_ARTIFACTS = path.join(E2E_DIR, 'artifacts', 'phone');
@@ -57,6 +57,8 @@ test.describe('the navigation drawer', () => {
     expect(drawerBox.x).toBe(0);
     expect(drawerBox.width).toBeLessThan(PHONE.width);
     await expectFitsScreen(page, 'open drawer');
+    const problems = await seriousAxeViolations(page);
+    expect(problems, describeViolations(problems)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -96,6 +98,8 @@ test('the user menu opens as a sheet at the bottom of the phone', async ({ page,
   expect(sheetBox.width).toBe(PHONE.width);
   expect(Math.round(sheetBox.y + sheetBox.height)).toBe(PHONE.height);
   await expectFitsScreen(page, 'user menu sheet');
+  const problems = await seriousAxeViolations(page);
+  expect(problems, describeViolations(problems)).toEqual([]);
 
   await sheet.getByRole('switch', { name: 'Dark mode' }).tap();
   await expect(page.locator('html')).toHaveAttribute('data-theme-mode', 'dark');
