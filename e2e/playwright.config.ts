@@ -7,6 +7,9 @@ prepareRun();
 
 // Debian's Chromium where it is installed (CI and these machines cannot download
 // Playwright's own build); Playwright's bundled browser elsewhere, e.g. on a laptop.
+/** Specs that run at phone size (390 x 844, touch) in the `phone` project. */
+const PHONE_SPECS = /(^|\/)(phone|kit-phone)\.spec\.ts$/;
+
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate));
 
 export default defineConfig({
@@ -30,7 +33,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // The phone specs run only in the phone project, and the rest only on the desktop: the
+    // suite's run time grows by the phone journeys, not by a second copy of everything.
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: PHONE_SPECS },
+    {
+      name: 'phone',
+      testMatch: PHONE_SPECS,
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
   webServer: {
     // The production build, served the way `pnpm start` serves it, on a database of its own.
     command: `node ${REPO_ROOT}/api/dist/server.js`,

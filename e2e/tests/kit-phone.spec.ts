@@ -3,9 +3,7 @@ import { USERS } from '../support/env';
 import { signedIn } from '../support/helpers';
 
 // The UI kit on a 390 x 844 touch screen: what jsdom cannot show (media queries, real layout).
-// Not `isMobile`: until the shell fits a phone (issue 12, branch `phones`) the wide course
-// table makes a mobile browser zoom the whole page out, which would measure the shell, not the kit.
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+// Runs in the `phone` project (playwright.config.ts): 390 x 844, isMobile, touch, 2x pixels.
 
 const TOUCH_TARGET_PX = 44;
 

@@ -12,7 +12,11 @@ export const GlobalStyle = createGlobalStyle`
     font-size: 15px;
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
+    /* Phones keep the font size the page chose when turned sideways. */
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
   }
+  img, video { max-width: 100%; }
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   button, input, select, textarea { font: inherit; color: inherit; }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { media } from '@school/shared/ui';
 import { useHostTranslation } from '../../i18n';
 
 /** Spec 01 §9: the button appears after scrolling more than 300 px. */
@@ -19,6 +20,10 @@ const Button = styled.button`
   font-size: 20px;
   box-shadow: 0 6px 18px rgba(0, 0, 0, 0.2);
   cursor: pointer;
+  ${media.phone} {
+    inset-inline-end: 12px;
+    bottom: calc(16px + env(safe-area-inset-bottom));
+  }
 `;
 
 export function BackToTop() {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@school/shared/ui';
 import { useHostTranslation } from '../../i18n';
 import { useRuntimeConfig } from '../../runtime';
 
@@ -9,6 +10,11 @@ const Banner = styled.section`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+  ${media.phone} {
+    padding: 4px 8px;
+    font-size: 13px;
+  }
   /* The text colour, underlined: an accent colour on this muted band falls short of 4.5:1 in
      some schemas (orange light), and the underline keeps the link told apart from the text. */
   a {

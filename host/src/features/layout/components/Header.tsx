@@ -1,7 +1,11 @@
-import { Link } from '@school/shared';
+import { Link, useLocation } from '@school/shared';
+import { TOUCH_TARGET_PX, focusRing, media } from '@school/shared/ui';
 import styled from 'styled-components';
 import { useHostTranslation } from '../../i18n';
-import { UserMenu } from './UserMenu';
+import { openNavDrawer, useNavDrawerOpen } from '../atoms/sidenav-store';
+import { useShellWidth } from '../hooks/useMediaQuery';
+import { NAV_DRAWER_BUTTON_ID, NAV_DRAWER_ID } from '../hooks/useNavDrawer';
+import { UserMenu } from './user-menu/UserMenu';
 
 const Bar = styled.header`
   position: sticky;
@@ -14,6 +18,26 @@ const Bar = styled.header`
   padding: 0 20px;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.phone} {
+    gap: 8px;
+    padding: 0 8px;
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${TOUCH_TARGET_PX}px;
+  height: ${TOUCH_TARGET_PX}px;
+  flex-shrink: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 20px;
+  cursor: pointer;
+  ${focusRing}
 `;
 
 const Brand = styled(Link)`
@@ -21,6 +45,13 @@ const Brand = styled(Link)`
   font-size: 18px;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${media.phone} {
+    font-size: 16px;
+  }
 `;
 
 const Spacer = styled.div`
@@ -46,12 +77,28 @@ const SkipLink = styled.a`
   }
 `;
 
-/** 64 px header: brand, then the user menu. */
+/** 64 px header: on a phone the navigation drawer's menu button, then brand and user menu. */
 export function Header() {
   const { t } = useHostTranslation();
+  const phone = useShellWidth() === 'phone';
+  const drawerOpen = useNavDrawerOpen();
+  const { pathname } = useLocation();
   return (
     <Bar>
       <SkipLink href="#main-content">{t('app.skipToContent')}</SkipLink>
+      {phone && (
+        <MenuToggle
+          id={NAV_DRAWER_BUTTON_ID}
+          type="button"
+          aria-label={t('header.openNavigation')}
+          aria-expanded={drawerOpen}
+          aria-controls={drawerOpen ? NAV_DRAWER_ID : undefined}
+          onClick={() => openNavDrawer(pathname)}
+          data-testid="nav-drawer-button"
+        >
+          <span aria-hidden="true">☰</span>
+        </MenuToggle>
+      )}
       <Brand to="/">{t('app.name')}</Brand>
       <Spacer />
       <UserMenu />

@@ -1,6 +1,10 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { buildTheme, MemoryRouter, type LayoutType } from '@school/shared';
 import { ThemeProvider } from 'styled-components';
+import { mockViewport } from '../testing/match-media';
 import { LAYOUT_SLOTS, ShellLayout } from './ShellLayout';
 
 function renderLayout(layout: LayoutType, container: 'default' | 'gutterless' | 'contained' = 'default') {
@@ -43,5 +47,67 @@ describe('ShellLayout', () => {
     expect(document.getElementById(LAYOUT_SLOTS.end)).not.toBeNull();
     expect(screen.getByTestId('side-nav')).toHaveAttribute('data-collapsed', 'true');
     expect(screen.getByRole('main')).toHaveAttribute('data-container', 'gutterless');
+  });
+});
+
+describe('ShellLayout side panels on a phone', () => {
+  function PanelPage() {
+    const [slot, setSlot] = useState<Element | null>(null);
+    useEffect(() => setSlot(document.getElementById(LAYOUT_SLOTS.end)), []);
+    return (
+      <>
+        <h1>Lesson</h1>
+        {slot && createPortal(<section aria-label="Lesson details">details</section>, slot)}
+      </>
+    );
+  }
+
+  it('folds the end panel behind a tab; arrows switch between content and panel', async () => {
+    const viewport = mockViewport(390);
+    try {
+      const user = userEvent.setup();
+      render(
+        <ThemeProvider theme={buildTheme()}>
+          <MemoryRouter>
+            <ShellLayout layout={{ layout: 'rightSidebar' }}>
+              <PanelPage />
+            </ShellLayout>
+          </MemoryRouter>
+        </ThemeProvider>,
+      );
+      const contentTab = await screen.findByRole('tab', { name: 'Content' });
+      expect(contentTab).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('heading', { name: 'Lesson' })).toBeVisible();
+      expect(screen.getByRole('region', { name: 'Lesson details', hidden: true })).not.toBeVisible();
+
+      await user.click(screen.getByRole('tab', { name: 'Details' }));
+      expect(screen.getByRole('region', { name: 'Lesson details' })).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Lesson', hidden: true })).not.toBeVisible();
+
+      await user.keyboard('{ArrowRight}');
+      expect(contentTab).toHaveFocus();
+      expect(contentTab).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      viewport.restore();
+    }
+  });
+
+  it('shows no tabs on a desktop: the panel sits beside the content', async () => {
+    const viewport = mockViewport(1280);
+    try {
+      render(
+        <ThemeProvider theme={buildTheme()}>
+          <MemoryRouter>
+            <ShellLayout layout={{ layout: 'rightSidebar' }}>
+              <PanelPage />
+            </ShellLayout>
+          </MemoryRouter>
+        </ThemeProvider>,
+      );
+      expect(await screen.findByRole('region', { name: 'Lesson details' })).toBeVisible();
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    } finally {
+      viewport.restore();
+    }
   });
 });

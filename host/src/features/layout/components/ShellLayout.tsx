@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { ContainerType, LayoutType, PageBackground, PageLayout } from '@school/shared';
+import { useLocation, type ContainerType, type LayoutType, type PageBackground, type PageLayout } from '@school/shared';
+import { media } from '@school/shared/ui';
 import { useHostTranslation } from '../../i18n';
 import { BackToTop } from './BackToTop';
 import { BetaBanner } from './BetaBanner';
 import { Footer } from './Footer';
+import { useShellWidth } from '../hooks/useMediaQuery';
+import { useSlotFilled } from '../hooks/useSlotFilled';
 import { Header } from './Header';
+import { PanelTabs, panelTabId, type PanelTab, type PanelView } from './PanelTabs';
 import { SideNav } from './SideNav';
 
 /**
@@ -20,9 +24,10 @@ const Frame = styled.div`
   flex-direction: column;
 `;
 
-const Body = styled.div`
+const Body = styled.div<{ $folded: boolean }>`
   flex: 1;
   display: flex;
+  flex-direction: ${({ $folded }) => ($folded ? 'column' : 'row')};
   align-items: stretch;
   min-height: 0;
 `;
@@ -53,6 +58,13 @@ const Main = styled.main<{ $container: ContainerType; $background: PageBackgroun
         : css`
             padding: 24px;
           `}
+  ${({ $container }) =>
+    $container !== 'gutterless' &&
+    css`
+      ${media.phone} {
+        padding: 16px 12px;
+      }
+    `}
 `;
 
 const AsideSlot = styled.div`
@@ -70,6 +82,26 @@ const StartSlot = styled(AsideSlot)`
   border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/** A side slot shown as a tab's panel on a phone: the whole width, no side border. */
+const foldedSlot = css`
+  ${media.phone} {
+    width: 100%;
+    flex: 1;
+    border: none;
+    &[hidden] {
+      display: none;
+    }
+  }
+`;
+
+const EndSlotFoldable = styled(AsideSlot)`
+  ${foldedSlot}
+`;
+
+const StartSlotFoldable = styled(StartSlot)`
+  ${foldedSlot}
+`;
+
 /**
  * The page frames of spec 01 §2: `blank` (content only: public pages), `leftSidebar`
  * (default: navigation, content), `rightSidebar` (plus a page panel at the end side) and
@@ -81,6 +113,24 @@ export function ShellLayout({ layout, children }: { layout: PageLayout; children
   const type: LayoutType = layout.layout ?? 'leftSidebar';
   const container = layout.container ?? 'default';
   const background = layout.background ?? 'default';
+  const phone = useShellWidth() === 'phone';
+  const { pathname } = useLocation();
+  const hasStart = type === 'bothSidebar';
+  const hasEnd = type === 'rightSidebar' || type === 'bothSidebar';
+  const startFilled = useSlotFilled(LAYOUT_SLOTS.start, hasStart);
+  const endFilled = useSlotFilled(LAYOUT_SLOTS.end, hasEnd);
+  const [chosenView, setView] = useState<PanelView>('content');
+  useEffect(() => setView('content'), [pathname]);
+
+  const tabs: PanelTab[] = [{ view: 'content', controls: 'main-content' }];
+  if (startFilled) tabs.push({ view: 'start', controls: LAYOUT_SLOTS.start });
+  if (endFilled) tabs.push({ view: 'end', controls: LAYOUT_SLOTS.end });
+  const folded = phone && tabs.length > 1;
+  // A panel the page emptied again cannot stay selected.
+  const view = tabs.some((tab) => tab.view === chosenView) ? chosenView : 'content';
+  const panelProps = (slot: PanelView) =>
+    folded ? { role: 'tabpanel', 'aria-labelledby': panelTabId(slot), hidden: view !== slot } : {};
+
   const main = (
     <Main
       id="main-content"
@@ -88,6 +138,7 @@ export function ShellLayout({ layout, children }: { layout: PageLayout; children
       aria-label={t('app.mainContent')}
       $container={container}
       $background={background}
+      hidden={folded && view !== 'content'}
       data-container={container}
       data-background={background}
     >
@@ -107,14 +158,15 @@ export function ShellLayout({ layout, children }: { layout: PageLayout; children
     <Frame data-layout={type}>
       <BetaBanner />
       <Header />
-      <Body>
+      {folded && <PanelTabs tabs={tabs} selected={view} onSelect={setView} />}
+      <Body $folded={folded}>
         <SideNav forceCollapsed={type === 'bothSidebar'} />
-        {type === 'bothSidebar' && <StartSlot id={LAYOUT_SLOTS.start} />}
+        {hasStart && <StartSlotFoldable id={LAYOUT_SLOTS.start} {...panelProps('start')} />}
         <Column>
           {main}
           <Footer />
         </Column>
-        {(type === 'rightSidebar' || type === 'bothSidebar') && <AsideSlot id={LAYOUT_SLOTS.end} />}
+        {hasEnd && <EndSlotFoldable id={LAYOUT_SLOTS.end} {...panelProps('end')} />}
       </Body>
       <BackToTop />
     </Frame>

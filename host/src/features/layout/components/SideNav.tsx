@@ -1,9 +1,13 @@
+import { useEffect, useRef } from 'react';
 import { NavLink, useAccessSubject, useLocation } from '@school/shared';
+import { TOUCH_TARGET_PX, media } from '@school/shared/ui';
 import styled, { css } from 'styled-components';
 import { useHostTranslation } from '../../i18n';
 import { NAV_ITEMS, activeNavItem, visibleNavItems } from '../../navigation';
 import { useRuntimeConfig } from '../../runtime';
-import { useSideNavCollapsed } from '../atoms/sidenav-store';
+import { setNavDrawerClosed, useNavDrawerOpen, useSideNavCollapsed } from '../atoms/sidenav-store';
+import { useShellWidth } from '../hooks/useMediaQuery';
+import { closeNavDrawer, NAV_DRAWER_ID, useNavDrawer } from '../hooks/useNavDrawer';
 import { NavIcon } from './NavIcon';
 
 const Nav = styled.nav<{ $collapsed: boolean }>`
@@ -21,6 +25,33 @@ const Nav = styled.nav<{ $collapsed: boolean }>`
   align-self: flex-start;
   height: calc(100vh - ${({ theme }) => theme.layout.headerHeight}px);
   overflow-y: auto;
+`;
+
+/** On a phone the navigation is a modal drawer over the page, from the start side. */
+const DrawerPanel = styled.div`
+  position: fixed;
+  inset-block: 0;
+  inset-inline-start: 0;
+  z-index: 1000;
+  width: min(${({ theme }) => theme.layout.sideNavWidth + 42}px, calc(100vw - 56px));
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 0 32px rgb(0 0 0 / 0.3);
+  overscroll-behavior: contain;
+  & > nav {
+    width: 100%;
+    height: 100%;
+    position: static;
+    border: none;
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 999;
+  background: rgb(0 0 0 / 0.45);
 `;
 
 const List = styled.ul`
@@ -43,8 +74,13 @@ const itemStyle = css<{ $collapsed: boolean }>`
   text-decoration: none;
   white-space: nowrap;
   overflow: hidden;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+  @media (hover: hover) {
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
+  }
+  ${media.coarsePointer} {
+    min-height: ${TOUCH_TARGET_PX}px;
   }
 `;
 
@@ -83,15 +119,34 @@ const SectionTitle = styled.h2<{ $collapsed: boolean }>`
   ${({ $collapsed }) => $collapsed && visuallyHidden}
 `;
 
+const DrawerHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding-inline-start: 12px;
+`;
+
+const DrawerTitle = styled.h2`
+  margin: 0;
+  font-size: 16px;
+`;
+
 const Toggle = styled.button`
+  min-width: 36px;
   min-height: 36px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+  @media (hover: hover) {
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
+  }
+  ${media.coarsePointer} {
+    min-height: ${TOUCH_TARGET_PX}px;
   }
   html[dir='rtl'] & span {
     display: inline-block;
@@ -100,16 +155,42 @@ const Toggle = styled.button`
 `;
 
 /**
- * The side navigation: items the user may open whose area is deployed, then the partner
- * links of the runtime config. Collapses to icons (72 px); the choice is remembered.
+ * The side navigation. On a desktop it is open (238 px) or a rail (72 px), as the user
+ * chose; on a tablet the rail until they choose; on a phone it is closed at rest and opens
+ * as a drawer from the header's menu button.
  */
 export function SideNav({ forceCollapsed = false }: { forceCollapsed?: boolean }) {
+  const width = useShellWidth();
+  const open = useNavDrawerOpen();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const drawer = width === 'phone';
+  useNavDrawer(drawer && open, panelRef);
+
+  useEffect(() => {
+    // Turned to a wider screen with the drawer open: the rail or open navigation takes over.
+    if (!drawer && open) setNavDrawerClosed();
+  }, [drawer, open]);
+
+  if (!drawer) return <NavContent forceCollapsed={forceCollapsed} railByDefault={width === 'tablet'} />;
+  if (!open) return null;
+  return (
+    <>
+      <Backdrop data-testid="nav-backdrop" aria-hidden="true" onClick={closeNavDrawer} />
+      <DrawerPanel ref={panelRef} id={NAV_DRAWER_ID} role="dialog" aria-modal="true" aria-labelledby="nav-drawer-title" data-testid="nav-drawer">
+        <NavContent drawer />
+      </DrawerPanel>
+    </>
+  );
+}
+
+/** Items the user may open whose area is deployed, then the partner links of the runtime config. */
+function NavContent({ forceCollapsed = false, railByDefault = false, drawer = false }: { forceCollapsed?: boolean; railByDefault?: boolean; drawer?: boolean }) {
   const { t } = useHostTranslation();
   const subject = useAccessSubject();
   const config = useRuntimeConfig();
   const { pathname } = useLocation();
-  const [storedCollapsed, toggle] = useSideNavCollapsed();
-  const collapsed = forceCollapsed || storedCollapsed;
+  const [chosenCollapsed, toggle] = useSideNavCollapsed(railByDefault);
+  const collapsed = !drawer && (forceCollapsed || chosenCollapsed);
   const items = visibleNavItems(NAV_ITEMS, subject, config.remotes);
   const active = activeNavItem(items, pathname);
   const partners = config.links.partners;
@@ -117,7 +198,15 @@ export function SideNav({ forceCollapsed = false }: { forceCollapsed?: boolean }
 
   return (
     <Nav aria-label={t('nav.label')} $collapsed={collapsed} data-collapsed={collapsed} data-testid="side-nav">
-      {!forceCollapsed && (
+      {drawer && (
+        <DrawerHead>
+          <DrawerTitle id="nav-drawer-title">{t('nav.label')}</DrawerTitle>
+          <Toggle type="button" onClick={closeNavDrawer} aria-label={t('nav.close')}>
+            <span aria-hidden="true">✕</span>
+          </Toggle>
+        </DrawerHead>
+      )}
+      {!forceCollapsed && !drawer && (
         <Toggle type="button" onClick={toggle} aria-expanded={!collapsed} aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}>
           <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
         </Toggle>

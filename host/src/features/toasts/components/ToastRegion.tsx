@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import styled from 'styled-components';
+import { focusRing, media, TOUCH_TARGET_PX } from '@school/shared/ui';
 import { toast, useToasts, type Toast } from '@school/shared';
-import { focusRing } from '@school/shared/ui';
 import { useHostTranslation } from '../../i18n';
 import { shouldDismiss } from '../swipe';
 
@@ -15,6 +15,13 @@ const Region = styled.section`
   width: min(360px, calc(100vw - 32px));
   outline: none;
   ${focusRing}
+  /* Across the bottom of a phone, above the back-to-top button and the home indicator. */
+  ${media.phone} {
+    right: 8px;
+    left: 8px;
+    bottom: calc(76px + env(safe-area-inset-bottom));
+    width: auto;
+  }
 `;
 
 const Card = styled.div<{ $kind: Toast['kind'] }>`
@@ -49,8 +56,14 @@ const CloseButton = styled.button`
   font-size: 18px;
   line-height: 1;
   cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+  @media (hover: hover) {
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
+  }
+  ${media.coarsePointer} {
+    width: ${TOUCH_TARGET_PX}px;
+    height: ${TOUCH_TARGET_PX}px;
   }
 `;
 

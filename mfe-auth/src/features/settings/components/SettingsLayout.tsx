@@ -1,11 +1,14 @@
 import { useTranslation } from '@school/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '@school/shared/ui';
 import { SettingsTabs } from './SettingsTabs';
 
+// minmax(0, 1fr): one column that never grows past the screen, whatever a form inside asks for.
 const Page = styled.div`
   box-sizing: border-box;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   inline-size: 100%;
   max-inline-size: 960px;
@@ -28,6 +31,9 @@ const Heading = styled.h1`
   margin: 0;
   font-size: 1.6rem;
   line-height: 1.25;
+  ${media.phone} {
+    font-size: 1.35rem;
+  }
 `;
 
 const Lead = styled.p`
@@ -37,14 +43,16 @@ const Lead = styled.p`
 
 export const Panel = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-inline-size: 0;
   gap: 24px;
   padding: 24px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
   background: ${({ theme }) => theme.colors.surface};
 
-  @media (max-width: 600px) {
-    padding: 16px;
+  ${media.phone} {
+    padding: 16px 12px;
   }
 `;
 

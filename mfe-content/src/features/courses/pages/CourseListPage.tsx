@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { accessSubject, canWriteCourses, type Course, type CourseType, errorMessage, toast, useSearchParams, useSession, useTranslation } from '@school/shared';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
-import { Button, Spinner } from '@school/shared/ui';
+import { Button, Spinner, media } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 import { moveCourse, reorderItems } from '../api/order';
 import { useCourseList } from '../api/use-course-list';
@@ -169,14 +169,18 @@ export function CourseListPage({ type }: { type: CourseType }) {
   );
 }
 
+// minmax(0, 1fr): a grid track would otherwise grow to its widest child and push the page
+// past a phone's edge.
 const Page = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   color: ${({ theme }) => theme.colors.text};
 `;
 
 const Results = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 `;
 
@@ -191,6 +195,9 @@ const Header = styled.div`
 const Title = styled.h1`
   margin: 0;
   font-size: 1.75rem;
+  ${media.phone} {
+    font-size: 1.4rem;
+  }
   &:focus {
     outline: none;
   }
@@ -201,6 +208,12 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 12px;
+  ${media.phone} {
+    & > :first-child {
+      flex: 1 1 100%;
+      min-inline-size: 0;
+    }
+  }
 `;
 
 const Busy = styled.span`

@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildTheme } from '@school/shared';
+import { ThemeProvider } from 'styled-components';
+import { aCourse } from '../../../test/courses';
+import { TOUCH_DRAG_DELAY_MS, TOUCH_DRAG_TOLERANCE_PX } from './course-table/useCourseReorder';
+import { CourseTable, type CourseTableProps } from './CourseTable';
+
+const alpha = aCourse({ name: 'Alpha', position: 0 });
+const beta = aCourse({ name: 'Beta', position: 1 });
+
+function renderTable(overrides: Partial<CourseTableProps> = {}) {
+  const props: CourseTableProps = {
+    courses: [alpha, beta],
+    caption: 'Own courses',
+    canWrite: true,
+    reorderable: true,
+    onEdit: jest.fn(),
+    onDuplicate: jest.fn(),
+    onDelete: jest.fn(),
+    onMove: jest.fn(),
+    ...overrides,
+  };
+  render(
+    <ThemeProvider theme={buildTheme()}>
+      <CourseTable {...props} />
+    </ThemeProvider>,
+  );
+  return props;
+}
+
+const touchAt = (x: number, y: number) => ({ touches: [{ clientX: x, clientY: y }], changedTouches: [{ clientX: x, clientY: y }] });
+
+describe('CourseTable', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('lifts a course after a long press on its handle, as on a phone', () => {
+    jest.useFakeTimers();
+    renderTable();
+    const handle = screen.getByRole('button', { name: 'Reorder Alpha' });
+    fireEvent.touchStart(handle, touchAt(20, 20));
+    act(() => jest.advanceTimersByTime(TOUCH_DRAG_DELAY_MS - 50));
+    expect(handle.closest('tr')).not.toHaveAttribute('data-dragging');
+    act(() => jest.advanceTimersByTime(100));
+    expect(handle.closest('tr')).toHaveAttribute('data-dragging', 'true');
+    fireEvent.touchEnd(handle, touchAt(20, 20));
+    expect(handle.closest('tr')).not.toHaveAttribute('data-dragging');
+    // The sensor swallows the click that follows a drop until its next tick.
+    act(() => jest.runOnlyPendingTimers());
+  });
+
+  it('does not lift a course when the finger slides on first: that is a scroll', () => {
+    jest.useFakeTimers();
+    renderTable();
+    const handle = screen.getByRole('button', { name: 'Reorder Alpha' });
+    fireEvent.touchStart(handle, touchAt(20, 20));
+    fireEvent.touchMove(handle, touchAt(20, 20 + TOUCH_DRAG_TOLERANCE_PX * 3));
+    act(() => jest.advanceTimersByTime(TOUCH_DRAG_DELAY_MS * 2));
+    expect(handle.closest('tr')).not.toHaveAttribute('data-dragging');
+    fireEvent.touchEnd(handle, touchAt(20, 50));
+  });
+
+  it('keeps the move buttons as the alternative to dragging', async () => {
+    const user = userEvent.setup();
+    const props = renderTable();
+    await user.click(screen.getByRole('button', { name: 'Move down Alpha' }));
+    expect(props.onMove).toHaveBeenCalledWith(0, 1);
+    expect(screen.getByText('Alpha moved to position 2 of 2.')).toBeInTheDocument();
+  });
+
+  it('gives every course its own row with name, actions and order controls', () => {
+    renderTable();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const second = rows[1] as HTMLElement;
+    expect(within(second).getByText('Beta')).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Edit Beta' })).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Move down Beta' })).toBeDisabled();
+  });
+});
