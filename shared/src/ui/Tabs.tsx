@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { css, styled, useTheme } from 'styled-components';
 // By package name: the router context is the page's one singleton (see fields.tsx).
 import { Link, NavLink } from '@school/shared';
+import { focusRingAt } from './a11y.js';
 import { media, TOUCH_TARGET_PX } from './breakpoints.js';
 
 /*
@@ -53,10 +54,7 @@ const tabStyles = css`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
+  ${focusRingAt('-3px')}
   &[aria-current='page'],
   &[aria-selected='true'] {
     color: ${({ theme }) => theme.colors.primary};

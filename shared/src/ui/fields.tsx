@@ -3,7 +3,7 @@ import { css, styled } from 'styled-components';
 // By package name, never by path: in a browser build this must be the page's one
 // `@school/shared` singleton (its i18n and router), not a second copy bundled with the kit.
 import { useTranslation } from '@school/shared';
-import { focusRing } from './a11y.js';
+import { focusRing, focusRingAt } from './a11y.js';
 import { media, TOUCH_TARGET_PX } from './breakpoints.js';
 import { EyeIcon, EyeOffIcon } from './icons.js';
 
@@ -237,10 +237,7 @@ const ToggleButton = styled.button`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 0;
-  }
+  ${focusRingAt('0')}
   ${media.coarsePointer} {
     inline-size: ${TOUCH_TARGET_PX}px;
     block-size: ${TOUCH_TARGET_PX}px;

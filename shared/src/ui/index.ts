@@ -3,7 +3,7 @@
  * the same in every remote. Not a federated module: each app bundles the parts it uses
  * (tree-shaken), and the styles come from the one styled-components and theme on the page.
  */
-export { focusRing, VisuallyHidden } from './a11y.js';
+export { focusRing, focusRingAt, VisuallyHidden } from './a11y.js';
 export { Alert, type AlertProps, type AlertTone } from './Alert.js';
 export { Button, ButtonLink, IconButton, SubmitButton, type ButtonStyleProps, type ButtonVariant, type SubmitButtonProps } from './Button.js';
 export { Dialog, type DialogProps } from './Dialog.js';
