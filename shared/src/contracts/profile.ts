@@ -38,6 +38,8 @@ export const updateProfileSchema = z.object({
    * against `supportedValuesOf`, whose list omits aliases (Node 20 lists only Europe/Kiev).
    */
   timezone: optionalText(100).check(z.refine((zone) => !zone || isKnownTimeZone(zone), { error: 'validation.timezone' })),
+  /** Needed only when `email` changes: whoever holds a stolen session must not be able to take over the account's address. */
+  currentPassword: z.optional(z.string().check(z.maxLength(200, { error: 'validation.maxLength' }))),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 

@@ -39,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: body.phone ?? null,
         country: body.country ?? null,
         timezone: body.timezone ?? null,
-      });
+      }, body.currentPassword);
       return { data };
     },
   );

@@ -29,15 +29,20 @@ export function createUsersService(app: FastifyInstance) {
   const files = createFilesService(app.storage, app.log);
 
   return {
-    async updateProfile(auth: AuthContext, fields: ProfileFields): Promise<User> {
+    async updateProfile(auth: AuthContext, fields: ProfileFields, currentPassword: string | undefined): Promise<User> {
       const { id, schoolId } = auth.user;
+      if (fields.email.toLowerCase() !== auth.user.email.toLowerCase()) {
+        if (!currentPassword) throw fieldError(400, 'currentPassword', 'auth.currentPasswordRequired');
+        if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) throw fieldError(400, 'currentPassword', 'auth.wrongPassword');
+      }
       try {
         const row = await app.db.inSchool(schoolId, (tx) => updateProfile(tx, schoolId, id, fields));
         if (!row) throw unauthorized();
         return presentUser(row);
       } catch (error) {
-        // E-mails are unique on the whole platform; the index says so even for another school's user.
-        if (isUniqueViolation(error)) throw fieldError(409, 'email', 'errors.emailTaken');
+        // E-mails are unique on the whole platform. One neutral answer for an address of this school
+        // and of any other, so the answer never says which schools an address belongs to.
+        if (isUniqueViolation(error)) throw fieldError(409, 'email', 'validation.emailUnavailable');
         throw error;
       }
     },

@@ -71,19 +71,48 @@ describe.each(DATABASES)('own account (user/*) on %s', (kind) => {
       expect(broken.statusCode).toBe(400);
     });
 
-    it('answers 409 on the email field when the address belongs to anyone else, in any school', async () => {
+    it('needs the current password to change the e-mail: missing or wrong is a 400 on currentPassword', async () => {
       const token = await t.login('student@demo.test');
+      const missing = await t.request('PUT', '/tenant/user/profile', { token, lang: 'en', body: profile({ email: 'sofia@demo.test' }) });
+      expect(missing.statusCode).toBe(400);
+      expect(body<ApiError>(missing).fieldErrors).toEqual({ currentPassword: ['Enter your current password to change the email'] });
+      const wrong = await t.request('PUT', '/tenant/user/profile', {
+        token,
+        lang: 'en',
+        body: profile({ email: 'sofia@demo.test', currentPassword: 'not-my-password' }),
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(body<ApiError>(wrong).fieldErrors).toEqual({ currentPassword: ['The current password is incorrect'] });
+      // Other fields change without it.
+      expect((await t.request('PUT', '/tenant/user/profile', { token, body: profile({ firstName: 'Sofiia' }) })).statusCode).toBe(200);
+      const changed = await t.request('PUT', '/tenant/user/profile', {
+        token,
+        body: profile({ email: 'sofia@demo.test', currentPassword: DEMO_PASSWORD }),
+      });
+      expect(changed.statusCode).toBe(200);
+      const back = await t.request('PUT', '/tenant/user/profile', {
+        token,
+        body: profile({ email: 'student@demo.test', currentPassword: DEMO_PASSWORD }),
+      });
+      expect(back.statusCode).toBe(200);
+    });
+
+    it('answers one neutral message for an address taken in this school or in another one', async () => {
+      const token = await t.login('student@demo.test');
+      const answers = [];
       for (const email of ['teacher@demo.test', 'ADMIN@other.test']) {
-        const response = await t.request('PUT', '/tenant/user/profile', { token, body: profile({ email }), lang: 'en' });
+        const response = await t.request('PUT', '/tenant/user/profile', { token, body: profile({ email, currentPassword: DEMO_PASSWORD }), lang: 'en' });
         expect(response.statusCode).toBe(409);
         expect(body<ApiError>(response)).toMatchObject({
-          code: 'errors.emailTaken',
-          message: 'This email is already in use',
-          fieldErrors: { email: ['This email is already in use'] },
+          code: 'validation.emailUnavailable',
+          message: 'This email cannot be used. Please choose another one.',
+          fieldErrors: { email: ['This email cannot be used. Please choose another one.'] },
         });
+        answers.push(response.body);
       }
-      const uk = await t.request('PUT', '/tenant/user/profile', { token, body: profile({ email: 'teacher@demo.test' }) });
-      expect(body<ApiError>(uk).message).toBe('Ця електронна адреса вже використовується');
+      expect(answers[0]).toBe(answers[1]);
+      const uk = await t.request('PUT', '/tenant/user/profile', { token, body: profile({ email: 'teacher@demo.test', currentPassword: DEMO_PASSWORD }) });
+      expect(body<ApiError>(uk).message).toBe('Цю електронну адресу не можна використати. Виберіть іншу.');
     });
 
     it('answers 401 without a token', async () => {

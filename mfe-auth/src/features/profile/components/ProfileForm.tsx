@@ -1,12 +1,12 @@
 import { errorMessage, fieldErrors, toast, updateProfileSchema, updateSessionUser, type User, useTranslation } from '@school/shared';
-import { Button, FormGrid, media, SubmitButton, TextField, TOUCH_TARGET_PX, useForm } from '@school/shared/ui';
+import { Button, FormGrid, media, PasswordField, SubmitButton, TextField, TOUCH_TARGET_PX, useForm } from '@school/shared/ui';
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { Form } from '../../../components/AuthLayout';
 import { updateProfile } from '../api/profile';
 import { countryNames, deviceTimeZone, listedTimeZone, timeZones } from '../api/places';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'timezone'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'timezone', 'currentPassword'] as const;
 type ProfileField = (typeof FIELDS)[number];
 
 const Footer = styled.div`
@@ -41,6 +41,7 @@ export function profileValues(user: User): Record<ProfileField, string> {
     phone: user.phone ?? '',
     country: user.country ?? '',
     timezone: user.timezone ?? '',
+    currentPassword: '',
   };
 }
 
@@ -58,9 +59,12 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const countries = useMemo(() => countryNames(i18n.language), [i18n.language]);
   const deviceZone = useMemo(deviceTimeZone, []);
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const emailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, ...fields }) => {
     try {
-      const saved = await updateProfile(body);
+      // The server asks for the password only with a new e-mail; it is not sent otherwise.
+      const saved = await updateProfile(emailChanged ? { ...fields, currentPassword } : fields);
       // The header reads the session: it shows the new name at once.
       updateSessionUser(saved);
       form.reset(profileValues(saved));
@@ -77,6 +81,9 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         <TextField {...form.field('firstName')} label={t('profile.firstName')} autoComplete="given-name" />
         <TextField {...form.field('lastName')} label={t('profile.lastName')} autoComplete="family-name" />
         <TextField {...form.field('email')} label={t('profile.email')} kind="email" />
+        {emailChanged && (
+          <PasswordField {...form.field('currentPassword')} label={t('profile.currentPassword')} hint={t('profile.currentPasswordHint')} autoComplete="current-password" />
+        )}
         <TextField {...form.field('phone')} label={t('profile.phone')} kind="tel" placeholder={t('profile.phonePlaceholder')} />
         <TextField {...form.field('country')} label={t('profile.country')} autoComplete="country-name" list={`${listId}-countries`} />
         <ZoneRow>

@@ -58,6 +58,9 @@ describe('profile settings page', () => {
     await waitFor(() => expect(appStore.get(toastsAtom).at(-1)).toMatchObject({ kind: 'success', message: 'Profile updated successfully' }));
     const put = calls.find((call) => call.method === 'PUT');
     expect(put).toMatchObject({ url: 'user/profile', body: { firstName: 'Olha', lastName: 'Koval', email: 'student@demo.test', phone: null, country: 'Ukraine', timezone: 'Europe/Warsaw' } });
+    // The e-mail stayed: no password asked for, none sent.
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(put?.body).not.toHaveProperty('currentPassword');
     expect(appStore.get(sessionAtom).user?.firstName).toBe('Olha');
   });
 
@@ -77,6 +80,29 @@ describe('profile settings page', () => {
     await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already in use'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveFocus();
+  });
+
+  it('asks for the current password once the e-mail changes, sends it, and shows its server error', async () => {
+    const calls = fakeServer(({ method }) =>
+      method === 'PUT'
+        ? {
+            status: 400,
+            data: { statusCode: 400, code: 'auth.wrongPassword', message: 'The current password is incorrect', fieldErrors: { currentPassword: ['The current password is incorrect'] } },
+          }
+        : { status: 200, data: { data: stored } },
+    );
+    const { user } = renderProfile();
+    const email = await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, 'olha@demo.test');
+    const password = screen.getByLabelText('Current password');
+    await user.type(password, 'my-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('The current password is incorrect')));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ email: 'olha@demo.test', currentPassword: 'my-secret-1' });
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
