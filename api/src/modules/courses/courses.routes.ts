@@ -10,6 +10,7 @@ import {
   idParamsSchema,
   reorderSchema,
 } from '@school/shared/contracts';
+import { requestLanguage } from '../../lib/language.js';
 import { bearer, errorResponses, imageUploadBody, noContent } from '../../lib/schemas.js';
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import { createCoursesService } from './courses.service.js';
@@ -126,7 +127,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: one, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await courses.duplicate(authOf(request), request.params.id) }),
+    async (request, reply) => reply.code(201).send({ data: await courses.duplicate(authOf(request), request.params.id, requestLanguage(request)) }),
   );
 
   app.put(

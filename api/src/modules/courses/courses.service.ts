@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { LIMITS, type Course, type ReorderInput, type courseInputSchema, type courseListQuerySchema } from '@school/shared/contracts';
+import { LIMITS, type Course, type Language, type ReorderInput, type courseInputSchema, type courseListQuerySchema } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import { createFilesService, fileUrl, receiveImage } from '../files/files.service.js';
@@ -37,7 +37,19 @@ export function presentCourse(row: CourseRow): Course {
   };
 }
 
-const COPY_SUFFIX = ' (copy)';
+/**
+ * The duplicate's name suffix. Schools have no language of their own (yet), so the copy is named in
+ * the language of the person who makes it, the one their interface shows (`uk` by default).
+ */
+export const COPY_SUFFIX: Record<Language, string> = {
+  uk: ' (копія)',
+  en: ' (copy)',
+  de: ' (Kopie)',
+  es: ' (copia)',
+  fr: ' (copie)',
+  it: ' (copia)',
+  zh: '（副本）',
+};
 const courseNotFound = () => new AppError(404, 'errors.courseNotFound');
 
 /** An own course of the school, for writing: another school's (or none) is 404, a library course 403. */
@@ -92,12 +104,13 @@ export function createCoursesService(app: FastifyInstance) {
     },
 
     /** A copy right after the original, with its own copy of the image. */
-    duplicate: (auth: AuthContext, id: string) =>
+    duplicate: (auth: AuthContext, id: string, language: Language) =>
       inSchool(auth, async (tx, schoolId) => {
         const original = await ownCourse(tx, schoolId, id);
         await makeRoomAfter(tx, schoolId, 'own', original.position);
         const imageKey = original.imageKey ? await files.copy(tx, schoolId, original.imageKey) : null;
-        const name = `${original.name.slice(0, LIMITS.textMax - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+        const suffix = COPY_SUFFIX[language];
+        const name = `${original.name.slice(0, LIMITS.textMax - suffix.length)}${suffix}`;
         const copy = await insertCourse(tx, {
           schoolId,
           name,

@@ -221,7 +221,7 @@ describe.each(DATABASES)('courses on %s', (kind) => {
       ).data;
       const next = await create({ name: 'Next one' });
 
-      const response = await t.request('POST', `/tenant/courses/${original.id}/duplicate`, { token: tokens.teacher });
+      const response = await t.request('POST', `/tenant/courses/${original.id}/duplicate`, { token: tokens.teacher, lang: 'en' });
       expect(response.statusCode).toBe(201);
       const copy = body<One>(response).data;
       expect(copy).toMatchObject({ name: 'Original (copy)', type: 'own', level: original.level, description: original.description });
@@ -244,7 +244,26 @@ describe.each(DATABASES)('courses on %s', (kind) => {
       const long = await create({ name: 'n'.repeat(500) });
       const copy = body<One>(await t.request('POST', `/tenant/courses/${long.id}/duplicate`, { token: tokens.admin })).data;
       expect(copy.name).toHaveLength(500);
-      expect(copy.name.endsWith(' (copy)')).toBe(true);
+      expect(copy.name.endsWith(' (копія)')).toBe(true);
+    });
+
+    it('names the copy in the language of the person who makes it, Ukrainian by default', async () => {
+      const original = await create({ name: 'Grammar' });
+      const names: Record<string, string> = {};
+      for (const lang of ['', 'en', 'de', 'es', 'fr', 'it', 'zh-CN', 'pl']) {
+        const response = await t.request('POST', `/tenant/courses/${original.id}/duplicate`, { token: tokens.admin, ...(lang ? { lang } : {}) });
+        names[lang] = body<One>(response).data.name;
+      }
+      expect(names).toEqual({
+        '': 'Grammar (копія)',
+        en: 'Grammar (copy)',
+        de: 'Grammar (Kopie)',
+        es: 'Grammar (copia)',
+        fr: 'Grammar (copie)',
+        it: 'Grammar (copia)',
+        'zh-CN': 'Grammar（副本）',
+        pl: 'Grammar (копія)',
+      });
     });
   });
 
