@@ -16,6 +16,7 @@ export const de: MessageCatalogue = {
     controlCharacters: 'Der Text enthält unzulässige Steuerzeichen',
     requestTooLarge: 'Die Anfrage ist zu groß. Dateien werden separat über das Datei-Upload-Feld hochgeladen',
     uploadBroken: 'Die Datei kam beschädigt oder unvollständig an. Bitte erneut hochladen',
+    emailUnavailable: 'Diese E-Mail-Adresse kann nicht verwendet werden. Bitte eine andere wählen.',
     invalidInput: 'Ungültige Daten, bitte das Formular prüfen',
     fileTooLarge: 'Die Datei darf höchstens 1 MB groß sein',
     imageOnly: 'Nur Bilder sind erlaubt',
@@ -33,6 +34,7 @@ export const de: MessageCatalogue = {
     resetDone: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
     unauthorized: 'Bitte melde dich erneut an',
     wrongPassword: 'Das aktuelle Passwort ist falsch',
+    currentPasswordRequired: 'Gib dein aktuelles Passwort ein, um die E-Mail-Adresse zu ändern',
   },
   errors: {
     notFound: 'Nicht gefunden',

@@ -15,6 +15,7 @@ export const en = {
     controlCharacters: 'The text contains control characters that are not allowed',
     requestTooLarge: 'The request is too large. Files are uploaded separately, with the file upload field',
     uploadBroken: 'The file arrived broken or incomplete. Please upload it again',
+    emailUnavailable: 'This email cannot be used. Please choose another one.',
     invalidInput: 'Invalid data, please check the form',
     fileTooLarge: 'File size must not exceed 1 MB',
     imageOnly: 'Only images are allowed',
@@ -32,6 +33,7 @@ export const en = {
     resetDone: 'Your password has been changed. You can sign in now.',
     unauthorized: 'Please sign in again',
     wrongPassword: 'The current password is incorrect',
+    currentPasswordRequired: 'Enter your current password to change the email',
   },
   errors: {
     notFound: 'Not found',

@@ -16,6 +16,7 @@ export const es: MessageCatalogue = {
     controlCharacters: 'El texto contiene caracteres de control no permitidos',
     requestTooLarge: 'La solicitud es demasiado grande. Los archivos se suben por separado, con el campo de subida de archivos',
     uploadBroken: 'El archivo llegó dañado o incompleto. Vuelve a subirlo',
+    emailUnavailable: 'Este correo no se puede usar. Elige otro.',
     invalidInput: 'Datos no válidos, revisa el formulario',
     fileTooLarge: 'El archivo no debe superar 1 MB',
     imageOnly: 'Solo se permiten imágenes',
@@ -33,6 +34,7 @@ export const es: MessageCatalogue = {
     resetDone: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.',
     unauthorized: 'Vuelve a iniciar sesión',
     wrongPassword: 'La contraseña actual no es correcta',
+    currentPasswordRequired: 'Introduce tu contraseña actual para cambiar el correo',
   },
   errors: {
     notFound: 'No encontrado',

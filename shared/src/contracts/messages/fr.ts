@@ -16,6 +16,7 @@ export const fr: MessageCatalogue = {
     controlCharacters: 'Le texte contient des caractères de contrôle non autorisés',
     requestTooLarge: 'La requête est trop volumineuse. Les fichiers s’envoient séparément, avec le champ d’envoi de fichier',
     uploadBroken: 'Le fichier est arrivé endommagé ou incomplet. Veuillez l’envoyer à nouveau',
+    emailUnavailable: 'Cet e-mail ne peut pas être utilisé. Choisissez-en un autre.',
     invalidInput: 'Données non valides, vérifiez le formulaire',
     fileTooLarge: 'Le fichier ne doit pas dépasser 1 Mo',
     imageOnly: 'Seules les images sont autorisées',
@@ -33,6 +34,7 @@ export const fr: MessageCatalogue = {
     resetDone: 'Votre mot de passe a été changé. Vous pouvez vous connecter.',
     unauthorized: 'Veuillez vous reconnecter',
     wrongPassword: 'Le mot de passe actuel est incorrect',
+    currentPasswordRequired: 'Saisissez votre mot de passe actuel pour changer l’e-mail',
   },
   errors: {
     notFound: 'Introuvable',

@@ -16,6 +16,7 @@ export const it: MessageCatalogue = {
     controlCharacters: 'Il testo contiene caratteri di controllo non consentiti',
     requestTooLarge: 'La richiesta è troppo grande. I file si caricano a parte, con il campo di caricamento file',
     uploadBroken: 'Il file è arrivato danneggiato o incompleto. Caricalo di nuovo',
+    emailUnavailable: 'Questa email non può essere usata. Scegline un’altra.',
     invalidInput: 'Dati non validi, controlla il modulo',
     fileTooLarge: 'Il file non deve superare 1 MB',
     imageOnly: 'Sono consentite solo immagini',
@@ -33,6 +34,7 @@ export const it: MessageCatalogue = {
     resetDone: 'La password è stata cambiata. Ora puoi accedere.',
     unauthorized: 'Accedi di nuovo',
     wrongPassword: 'La password attuale non è corretta',
+    currentPasswordRequired: 'Inserisci la password attuale per cambiare l’email',
   },
   errors: {
     notFound: 'Non trovato',

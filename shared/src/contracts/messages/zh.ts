@@ -16,6 +16,7 @@ export const zh: MessageCatalogue = {
     controlCharacters: '文本包含不允许的控制字符',
     requestTooLarge: '请求过大。文件需通过文件上传字段单独上传',
     uploadBroken: '文件已损坏或不完整，请重新上传',
+    emailUnavailable: '此邮箱无法使用，请换一个。',
     invalidInput: '数据无效，请检查表单',
     fileTooLarge: '文件大小不能超过 1 MB',
     imageOnly: '只允许上传图片',
@@ -33,6 +34,7 @@ export const zh: MessageCatalogue = {
     resetDone: '密码已更改，现在可以登录。',
     unauthorized: '请重新登录',
     wrongPassword: '当前密码不正确',
+    currentPasswordRequired: '更改邮箱需要输入当前密码',
   },
   errors: {
     notFound: '未找到',
