@@ -72,6 +72,42 @@ test.describe('profile', () => {
     }
   });
 
+  test('a new e-mail needs the current password, and a taken one is refused without saying where', async ({ page, request }) => {
+    const token = await signedIn(page, request, USERS.student);
+    const original = await readProfile(request, token);
+    const changed = 'student.renamed@demo.test';
+    try {
+      await openProfile(page);
+      await expect(page.getByLabel('Current password')).toHaveCount(0);
+      await page.getByLabel('Email').fill(changed);
+      const password = page.getByLabel('Current password');
+      await expect(password).toBeVisible();
+
+      await password.fill('not-my-password');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(password).toHaveAccessibleDescription(/The current password is incorrect/);
+      expect((await readProfile(request, token)).email).toBe(original.email);
+
+      // Another school's address: the same neutral answer as any taken one.
+      await page.getByLabel('Email').fill(USERS.otherAdmin);
+      await password.fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/This email cannot be used/);
+
+      await page.getByLabel('Email').fill(changed);
+      await password.fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+      expect((await readProfile(request, token)).email).toBe(changed);
+    } finally {
+      const restored = await request.put(`${BASE_URL}/tenant/user/profile`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { ...original, image: undefined, currentPassword: DEMO_PASSWORD },
+      });
+      expect(restored.status()).toBe(200);
+    }
+  });
+
   test('avatar: a non-image and a 2 MB file are refused; a PNG is uploaded, shown in the header, then deleted', async ({ page, request }) => {
     const token = await signedIn(page, request, USERS.teacher);
     const avatarRequests: string[] = [];
