@@ -1,21 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { LAYOUT_FIXTURE_DIR, SECOND_ORIGIN_PORT, USERS } from '../support/env';
-import { serveFolder, signedIn } from '../support/helpers';
-import { readAppConfig, writeAppConfig } from '../support/prepare-run';
+import { USERS } from '../support/env';
+import { signedIn } from '../support/helpers';
+import { withLayoutFixture } from '../support/layout-fixture';
 
 // No product page declares the side-panel layouts yet (the class and lesson pages will), so a
 // test-only remote, built with the same factory and loaded through the runtime config like any
 // area, declares them; the host's real layout renders them.
 test.describe('side-panel layouts', () => {
   test('a page declaring rightSidebar or bothSidebar gets those panels from the host', async ({ page, request }) => {
-    const fixture = await serveFolder(LAYOUT_FIXTURE_DIR, SECOND_ORIGIN_PORT);
-    const original = readAppConfig();
-    try {
-      const remotes = original.remotes as Record<string, unknown>;
-      writeAppConfig({
-        ...original,
-        remotes: { ...remotes, layout_fixture: { manifest: `http://localhost:${SECOND_ORIGIN_PORT}/mf-manifest.json`, prefixes: ['/layout-check'] } },
-      });
+    await withLayoutFixture(async () => {
       await signedIn(page, request, USERS.teacher);
 
       await page.goto('/layout-check/right');
@@ -36,9 +29,6 @@ test.describe('side-panel layouts', () => {
       await expect(page.getByRole('region', { name: 'End panel' })).toBeVisible();
       // Both panels leave the navigation its collapsed rail.
       await expect(page.getByTestId('side-nav')).toHaveAttribute('data-collapsed', 'true');
-    } finally {
-      writeAppConfig(original);
-      await fixture.close();
-    }
+    });
   });
 });

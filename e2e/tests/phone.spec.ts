@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_DIR, LAYOUT_FIXTURE_DIR, SECOND_ORIGIN_PORT, USERS } from '../support/env';
-import { serveFolder, signedIn, signInThroughForm, useEnglish } from '../support/helpers';
+import { E2E_DIR, USERS } from '../support/env';
+import { signedIn, signInThroughForm, useEnglish } from '../support/helpers';
+import { withLayoutFixture } from '../support/layout-fixture';
 import { expectFitsScreen, PHONE, TOUCH_TARGET_PX } from '../support/phone';
-import { readAppConfig, writeAppConfig } from '../support/prepare-run';
 import { describeViolations, reloadWithStoredTheme, seriousAxeViolations } from '../support/shell-helpers';
 
 // Issue 12 on a 390 x 844 touch phone (the `phone` project of playwright.config.ts).
@@ -108,14 +108,7 @@ test('the user menu opens as a sheet at the bottom of the phone', async ({ page,
 });
 
 test('every signed-in page fits the screen', async ({ page, request }) => {
-  const fixture = await serveFolder(LAYOUT_FIXTURE_DIR, SECOND_ORIGIN_PORT);
-  const original = readAppConfig();
-  try {
-    const remotes = original.remotes as Record<string, unknown>;
-    writeAppConfig({
-      ...original,
-      remotes: { ...remotes, layout_fixture: { manifest: `http://localhost:${SECOND_ORIGIN_PORT}/mf-manifest.json`, prefixes: ['/layout-check'] } },
-    });
+  await withLayoutFixture(async () => {
     await signedIn(page, request, USERS.admin);
     const pages: [string, string][] = [
       ['/courses/own', 'Courses'],
@@ -142,10 +135,7 @@ test('every signed-in page fits the screen', async ({ page, request }) => {
     await expect(page.getByRole('region', { name: 'End panel' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Layout check' })).toBeHidden();
     await expectFitsScreen(page, '/layout-check/both, details tab');
-  } finally {
-    writeAppConfig(original);
-    await fixture.close();
-  }
+  });
 });
 
 test.describe('the course list on a phone', () => {
