@@ -112,7 +112,9 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // Fastify's own 4xx (bad JSON, wrong content type, ...) and plugins' (rate limit).
-        return send(reply, request, status, GENERIC_BY_STATUS[status] ?? 'validation.invalidInput');
+        // The forgot-password limit is not about signing in: say what was limited.
+        const key = status === 429 && request.url.includes('/auth/password-recovery/') ? 'auth.tooManyResetRequests' : GENERIC_BY_STATUS[status];
+        return send(reply, request, status, key ?? 'validation.invalidInput');
       }
       request.log.error({ err: error }, 'unexpected error');
       return send(reply, request, 500, 'errors.internal');

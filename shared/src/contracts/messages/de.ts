@@ -29,6 +29,7 @@ export const de: MessageCatalogue = {
     invalidCredentials: 'E-Mail oder Passwort ist falsch!',
     unableToSignIn: 'Anmeldung nicht möglich',
     tooManyAttempts: 'Zu viele Anmeldeversuche. Bitte eine Minute warten.',
+    tooManyResetRequests: 'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte in 15 Minuten erneut versuchen.',
     resetTokenInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte einen neuen anfordern.',
     resetRequested: 'Falls ein Konto mit dieser E-Mail existiert, haben wir einen Link zum Zurücksetzen gesendet.',
     resetDone: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',

@@ -28,6 +28,7 @@ export const en = {
     invalidCredentials: 'Invalid email or password!',
     unableToSignIn: 'Unable to sign in',
     tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+    tooManyResetRequests: 'Too many password reset requests. Please try again in 15 minutes.',
     resetTokenInvalid: 'This reset link is invalid or has expired. Request a new one.',
     resetRequested: 'If an account exists for this email, we have sent a link to reset the password.',
     resetDone: 'Your password has been changed. You can sign in now.',

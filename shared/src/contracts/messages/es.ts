@@ -29,6 +29,7 @@ export const es: MessageCatalogue = {
     invalidCredentials: '¡Correo o contraseña incorrectos!',
     unableToSignIn: 'No se pudo iniciar sesión',
     tooManyAttempts: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
+    tooManyResetRequests: 'Demasiadas solicitudes de restablecimiento. Vuelve a intentarlo en 15 minutos.',
     resetTokenInvalid: 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
     resetRequested: 'Si existe una cuenta con este correo, te hemos enviado un enlace para cambiar la contraseña.',
     resetDone: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.',

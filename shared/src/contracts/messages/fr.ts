@@ -29,6 +29,7 @@ export const fr: MessageCatalogue = {
     invalidCredentials: 'E-mail ou mot de passe incorrect !',
     unableToSignIn: 'Connexion impossible',
     tooManyAttempts: 'Trop de tentatives. Patientez une minute puis réessayez.',
+    tooManyResetRequests: 'Trop de demandes de réinitialisation. Réessayez dans 15 minutes.',
     resetTokenInvalid: 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
     resetRequested: 'Si un compte existe pour cet e-mail, nous avons envoyé un lien pour changer le mot de passe.',
     resetDone: 'Votre mot de passe a été changé. Vous pouvez vous connecter.',

@@ -29,6 +29,7 @@ export const it: MessageCatalogue = {
     invalidCredentials: 'Email o password non validi!',
     unableToSignIn: 'Impossibile accedere',
     tooManyAttempts: 'Troppi tentativi. Attendi un minuto e riprova.',
+    tooManyResetRequests: 'Troppe richieste di reimpostazione. Riprova tra 15 minuti.',
     resetTokenInvalid: 'Il link non è valido o è scaduto. Richiedine uno nuovo.',
     resetRequested: "Se esiste un account con questa email, abbiamo inviato un link per cambiare la password.",
     resetDone: 'La password è stata cambiata. Ora puoi accedere.',

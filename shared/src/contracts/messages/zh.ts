@@ -29,6 +29,7 @@ export const zh: MessageCatalogue = {
     invalidCredentials: '邮箱或密码错误！',
     unableToSignIn: '无法登录',
     tooManyAttempts: '登录尝试次数过多，请稍等一分钟后再试。',
+    tooManyResetRequests: '密码重置请求过多，请 15 分钟后再试。',
     resetTokenInvalid: '此重置链接无效或已过期，请重新申请。',
     resetRequested: '如果该邮箱存在账户，我们已发送重置密码的链接。',
     resetDone: '密码已更改，现在可以登录。',
