@@ -62,19 +62,24 @@ describe('ShellLayout side panels on a phone', () => {
     );
   }
 
+  /** A page that fills the end panel, in the right-sidebar layout. */
+  function renderPanelPage() {
+    return render(
+      <ThemeProvider theme={buildTheme()}>
+        <MemoryRouter>
+          <ShellLayout layout={{ layout: 'rightSidebar' }}>
+            <PanelPage />
+          </ShellLayout>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+  }
+
   it('folds the end panel behind a tab; arrows switch between content and panel', async () => {
     const viewport = mockViewport(390);
     try {
       const user = userEvent.setup();
-      render(
-        <ThemeProvider theme={buildTheme()}>
-          <MemoryRouter>
-            <ShellLayout layout={{ layout: 'rightSidebar' }}>
-              <PanelPage />
-            </ShellLayout>
-          </MemoryRouter>
-        </ThemeProvider>,
-      );
+      renderPanelPage();
       const contentTab = await screen.findByRole('tab', { name: 'Content' });
       expect(contentTab).toHaveAttribute('aria-selected', 'true');
       expect(screen.getByRole('heading', { name: 'Lesson' })).toBeVisible();
@@ -95,15 +100,7 @@ describe('ShellLayout side panels on a phone', () => {
   it('shows no tabs on a desktop: the panel sits beside the content', async () => {
     const viewport = mockViewport(1280);
     try {
-      render(
-        <ThemeProvider theme={buildTheme()}>
-          <MemoryRouter>
-            <ShellLayout layout={{ layout: 'rightSidebar' }}>
-              <PanelPage />
-            </ShellLayout>
-          </MemoryRouter>
-        </ThemeProvider>,
-      );
+      renderPanelPage();
       expect(await screen.findByRole('region', { name: 'Lesson details' })).toBeVisible();
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     } finally {

@@ -70,28 +70,20 @@ export function OrderCell({ row, actionsRef }: { row: Row<Course>; actionsRef: R
           <DragIcon />
         </Handle>
       )}
-      <IconButton
-        type="button"
-        data-course-id={course.id}
-        data-move="up"
-        aria-label={t('row.moveUp', { name: course.name })}
-        title={t('row.moveUpShort')}
-        disabled={row.index === 0}
-        onClick={() => move('up')}
-      >
-        <ArrowUpIcon />
-      </IconButton>
-      <IconButton
-        type="button"
-        data-course-id={course.id}
-        data-move="down"
-        aria-label={t('row.moveDown', { name: course.name })}
-        title={t('row.moveDownShort')}
-        disabled={row.index === total - 1}
-        onClick={() => move('down')}
-      >
-        <ArrowDownIcon />
-      </IconButton>
+      {(['up', 'down'] as const).map((direction) => (
+        <IconButton
+          key={direction}
+          type="button"
+          data-course-id={course.id}
+          data-move={direction}
+          aria-label={t(direction === 'up' ? 'row.moveUp' : 'row.moveDown', { name: course.name })}
+          title={t(direction === 'up' ? 'row.moveUpShort' : 'row.moveDownShort')}
+          disabled={direction === 'up' ? row.index === 0 : row.index === total - 1}
+          onClick={() => move(direction)}
+        >
+          {direction === 'up' ? <ArrowUpIcon /> : <ArrowDownIcon />}
+        </IconButton>
+      ))}
     </Actions>
   );
 }
