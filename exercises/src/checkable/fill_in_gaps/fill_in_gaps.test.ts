@@ -1,0 +1,4 @@
+import { describeExerciseType } from '../../testing/fixture-suite.js';
+import { fillInGapsFixtures } from './fixtures.js';
+
+describeExerciseType(fillInGapsFixtures);

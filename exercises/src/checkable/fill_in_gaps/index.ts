@@ -1,0 +1,14 @@
+import { defineExercise } from '../../definition.js';
+import { gapsAnswer } from './answer.js';
+import { checkFillInGaps } from './check.js';
+import { fillInGapsContent } from './content.js';
+import { fillInGapsStudent, fillInGapsToStudent } from './student.js';
+
+export const fillInGaps = defineExercise({
+  type: 'fill_in_gaps',
+  content: fillInGapsContent,
+  answer: gapsAnswer,
+  student: fillInGapsStudent,
+  check: checkFillInGaps,
+  toStudent: fillInGapsToStudent,
+});

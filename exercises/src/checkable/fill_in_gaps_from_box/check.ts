@@ -1,0 +1,5 @@
+import type { GapsAnswer } from '../fill_in_gaps/answer.js';
+import { checkGapText } from '../fill_in_gaps/check.js';
+
+/** Scored like fill_in_gaps: any accepted alternative counts, even though the box offers the first. */
+export const checkFillInGapsFromBox = (content: { text: string }, answer: GapsAnswer) => checkGapText(content.text, answer);

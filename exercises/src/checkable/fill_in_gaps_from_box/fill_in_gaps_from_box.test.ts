@@ -1,0 +1,4 @@
+import { describeExerciseType } from '../../testing/fixture-suite.js';
+import { fillInGapsFromBoxFixtures } from './fixtures.js';
+
+describeExerciseType(fillInGapsFromBoxFixtures);

@@ -1,0 +1,4 @@
+import { describeExerciseType } from '../../testing/fixture-suite.js';
+import { sortSentencesFixtures } from './fixtures.js';
+
+describeExerciseType(sortSentencesFixtures);

@@ -1,0 +1,4 @@
+import { describeExerciseType } from '../../testing/fixture-suite.js';
+import { trueFalseFixtures } from './fixtures.js';
+
+describeExerciseType(trueFalseFixtures);

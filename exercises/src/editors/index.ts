@@ -1,0 +1,65 @@
+/**
+ * Editors: one React component per type, each in its own chunk, loaded on demand with
+ * `loadEditor(type)` (never on the sign-in page). Controlled over the content fields:
+ * `({ value, onChange, errors })`; the lesson page owns type, title and instruction.
+ */
+import type { ComponentType } from 'react';
+import { registerNamespace } from '@school/shared';
+import type { ContentOf } from '../contract.js';
+import type { CheckableType } from '../types.js';
+import { EXERCISES_NAMESPACE, loadExercisesLocale } from '../i18n.js';
+import type { EditorProps } from './types.js';
+
+export type { EditorErrors, EditorProps } from './types.js';
+export { editorErrors, editorErrorsFromFields } from './errors.js';
+export { EXERCISES_NAMESPACE, loadExercisesLocale };
+
+type EditorModule<T extends CheckableType> = { default: ComponentType<EditorProps<T>> };
+
+/** One chunk per type; typed over the types, so a type without an editor does not compile. */
+const EDITOR_LOADERS: { [T in CheckableType]: () => Promise<EditorModule<T>> } = {
+  fill_in_gaps: () => import(/* webpackChunkName: "editor-fill_in_gaps" */ './fill_in_gaps/Editor.js'),
+  fill_in_gaps_from_box: () => import(/* webpackChunkName: "editor-fill_in_gaps_from_box" */ './fill_in_gaps_from_box/Editor.js'),
+  choose_correct_option: () => import(/* webpackChunkName: "editor-choose_correct_option" */ './choose_correct_option/Editor.js'),
+  true_false: () => import(/* webpackChunkName: "editor-true_false" */ './true_false/Editor.js'),
+  test: () => import(/* webpackChunkName: "editor-test" */ './test/Editor.js'),
+  match_the_words: () => import(/* webpackChunkName: "editor-match_the_words" */ './match_the_words/Editor.js'),
+  sort_into_columns: () => import(/* webpackChunkName: "editor-sort_into_columns" */ './sort_into_columns/Editor.js'),
+  label_the_pictures: () => import(/* webpackChunkName: "editor-label_the_pictures" */ './label_the_pictures/Editor.js'),
+  word_order: () => import(/* webpackChunkName: "editor-word_order" */ './word_order/Editor.js'),
+  sort_sentences: () => import(/* webpackChunkName: "editor-sort_sentences" */ './sort_sentences/Editor.js'),
+};
+
+let namespaceReady: Promise<void> | undefined;
+
+/** Registers the `exercises` namespace with the site's i18n once (loadEditor does it too). */
+export function registerExercisesNamespace(): Promise<void> {
+  namespaceReady ??= registerNamespace(EXERCISES_NAMESPACE, loadExercisesLocale);
+  return namespaceReady;
+}
+
+/** The editor of a type, with its strings loaded. */
+export async function loadEditor<T extends CheckableType>(type: T): Promise<ComponentType<EditorProps<T>>> {
+  const loader = EDITOR_LOADERS[type] as () => Promise<EditorModule<T>>;
+  const [module] = await Promise.all([loader(), registerExercisesNamespace()]);
+  return module.default;
+}
+
+/** What a new exercise of each type starts with: the rows its rules require, empty. */
+const EMPTY_CONTENT: { [T in CheckableType]: ContentOf<T> } = {
+  fill_in_gaps: { text: '' },
+  fill_in_gaps_from_box: { text: '', distractors: [] },
+  choose_correct_option: { text: '' },
+  true_false: { items: [{ statement: '', correct: true }] },
+  test: { questions: [{ question: '', answers: [{ text: '', correct: true }, { text: '', correct: false }] }] },
+  match_the_words: { pairs: [{ left: '', right: '' }, { left: '', right: '' }] },
+  sort_into_columns: { columns: [{ name: '', items: [''] }] },
+  label_the_pictures: { images: [{ image: '', label: '' }] },
+  word_order: { sentences: [''] },
+  sort_sentences: { sentences: ['', ''] },
+};
+
+/** A fresh copy of a type's empty content, for the "new exercise" form. */
+export function emptyContent<T extends CheckableType>(type: T): ContentOf<T> {
+  return JSON.parse(JSON.stringify(EMPTY_CONTENT[type])) as ContentOf<T>;
+}

@@ -1,0 +1,37 @@
+import { registerNamespace } from '@school/shared';
+import type { CheckableType } from '../types.js';
+import { EXERCISES_NAMESPACE, loadExercisesLocale } from './i18n.js';
+import type { PlayerComponent } from './props.js';
+
+type PlayerLoaders = { [T in CheckableType]: () => Promise<PlayerComponent<T>> };
+
+/*
+ * One lazy chunk per type: a lesson with three true/false tasks never downloads the drag code.
+ * Typed over every checkable type, so a type without a player is a compile error, and a new
+ * type is one more line here, not a branch in a switch.
+ */
+const loaders: PlayerLoaders = {
+  fill_in_gaps: () => import(/* webpackChunkName: "player-fill_in_gaps" */ './FillInGaps.js').then((module) => module.FillInGapsPlayer),
+  fill_in_gaps_from_box: () =>
+    import(/* webpackChunkName: "player-fill_in_gaps_from_box" */ './FillInGapsFromBox.js').then((module) => module.FillInGapsFromBoxPlayer),
+  choose_correct_option: () =>
+    import(/* webpackChunkName: "player-choose_correct_option" */ './ChooseCorrectOption.js').then((module) => module.ChooseCorrectOptionPlayer),
+  true_false: () => import(/* webpackChunkName: "player-true_false" */ './TrueFalse.js').then((module) => module.TrueFalsePlayer),
+  test: () => import(/* webpackChunkName: "player-test" */ './TestPlayer.js').then((module) => module.TestPlayer),
+  match_the_words: () => import(/* webpackChunkName: "player-match_the_words" */ './MatchTheWords.js').then((module) => module.MatchTheWordsPlayer),
+  sort_into_columns: () => import(/* webpackChunkName: "player-sort_into_columns" */ './SortIntoColumns.js').then((module) => module.SortIntoColumnsPlayer),
+  label_the_pictures: () =>
+    import(/* webpackChunkName: "player-label_the_pictures" */ './LabelThePictures.js').then((module) => module.LabelThePicturesPlayer),
+  word_order: () => import(/* webpackChunkName: "player-word_order" */ './WordOrder.js').then((module) => module.WordOrderPlayer),
+  sort_sentences: () => import(/* webpackChunkName: "player-sort_sentences" */ './SortSentences.js').then((module) => module.SortSentencesPlayer),
+};
+
+/**
+ * The player of a type, loaded on first use (the bundler keeps the chunk cached afterwards),
+ * with the `exercises` strings of the current language: a page that forgot to register the
+ * namespace still shows words, not keys. Registering twice is harmless.
+ */
+export async function loadPlayer<T extends CheckableType>(type: T): Promise<PlayerComponent<T>> {
+  const [player] = await Promise.all([loaders[type](), registerNamespace(EXERCISES_NAMESPACE, loadExercisesLocale)]);
+  return player;
+}

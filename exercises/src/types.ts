@@ -1,0 +1,46 @@
+/** Every exercise type of the wire contract, in the order the type picker shows them. */
+export const EXERCISE_TYPES = [
+  'fill_in_gaps',
+  'fill_in_gaps_from_box',
+  'choose_correct_option',
+  'true_false',
+  'test',
+  'match_the_words',
+  'sort_into_columns',
+  'label_the_pictures',
+  'word_order',
+  'sort_sentences',
+  'image',
+  'image_set',
+  'gif',
+  'video',
+  'audio',
+  'article',
+  'pdf',
+  'wordlist',
+  'notify',
+  'voice_recording',
+  'external_link',
+  'streamable',
+  'wordwall_integration',
+  'quizlet_integration',
+  'learningapps_integration',
+  'miro_integration',
+  'figma',
+] as const;
+export type ExerciseType = (typeof EXERCISE_TYPES)[number];
+
+/** The types the server scores. */
+export const CHECKABLE_TYPES = [
+  'fill_in_gaps',
+  'fill_in_gaps_from_box',
+  'choose_correct_option',
+  'true_false',
+  'test',
+  'match_the_words',
+  'sort_into_columns',
+  'label_the_pictures',
+  'word_order',
+  'sort_sentences',
+] as const satisfies readonly ExerciseType[];
+export type CheckableType = (typeof CHECKABLE_TYPES)[number];
