@@ -121,7 +121,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...write,
       schema: {
         tags,
-        summary: 'Copy an own course, placed right after it',
+        summary: 'Deep-copy a course: an own one right after it, a library one to the end of own courses',
         security: bearer,
         params: idParamsSchema,
         response: { 201: one, ...errorResponses(400, 401, 403, 404) },

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { LIMITS, type Course, type Language, type ReorderInput, type courseInputSchema, type courseListQuerySchema } from '@school/shared/contracts';
+import { type Course, type Language, type ReorderInput, type courseInputSchema, type courseListQuerySchema } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
+import { exerciseContentsUnder } from '../exercises/exercises.repository.js';
 import { createFilesService, fileUrl, receiveImage } from '../files/files.service.js';
+import { copyCourseStructure, copyName, withCopiedFiles } from '../structure/copy.js';
+import { forgetContentFiles } from '../structure/files.js';
 import type { AuthContext } from '../users/users.repository.js';
 import {
   deleteCourse,
@@ -37,19 +40,6 @@ export function presentCourse(row: CourseRow): Course {
   };
 }
 
-/**
- * The duplicate's name suffix. Schools have no language of their own (yet), so the copy is named in
- * the language of the person who makes it, the one their interface shows (`uk` by default).
- */
-export const COPY_SUFFIX: Record<Language, string> = {
-  uk: ' (копія)',
-  en: ' (copy)',
-  de: ' (Kopie)',
-  es: ' (copia)',
-  fr: ' (copie)',
-  it: ' (copia)',
-  zh: '（副本）',
-};
 const courseNotFound = () => new AppError(404, 'errors.courseNotFound');
 
 /** An own course of the school, for writing: another school's (or none) is 404, a library course 403. */
@@ -93,37 +83,53 @@ export function createCoursesService(app: FastifyInstance) {
         return presentCourse(row);
       }),
 
+    /** Deletes the course with its whole structure (cascade) and the files of its image and exercises. */
     async remove(auth: AuthContext, id: string): Promise<void> {
-      const imageKey = await inSchool(auth, async (tx, schoolId) => {
+      const keys = await inSchool(auth, async (tx, schoolId) => {
         const row = await ownCourse(tx, schoolId, id);
+        const exerciseFiles = await forgetContentFiles(tx, schoolId, await exerciseContentsUnder(tx, schoolId, { courseId: id }));
         await deleteCourse(tx, schoolId, id);
         if (row.imageKey) await files.forget(tx, schoolId, row.imageKey);
-        return row.imageKey;
+        return [row.imageKey, ...exerciseFiles];
       });
-      await files.purge([imageKey]);
+      await files.purge(keys);
     },
 
-    /** A copy right after the original, with its own copy of the image. */
+    /**
+     * A deep copy (sections, lessons, lesson sections, exercises, image and exercise files) in one
+     * transaction. An own course's copy goes right after it; a library course's copy is "copy to my
+     * courses": a new own course at the end of the own list.
+     */
     duplicate: (auth: AuthContext, id: string, language: Language) =>
-      inSchool(auth, async (tx, schoolId) => {
-        const original = await ownCourse(tx, schoolId, id);
-        await makeRoomAfter(tx, schoolId, 'own', original.position);
-        const imageKey = original.imageKey ? await files.copy(tx, schoolId, original.imageKey) : null;
-        const suffix = COPY_SUFFIX[language];
-        const name = `${original.name.slice(0, LIMITS.textMax - suffix.length)}${suffix}`;
-        const copy = await insertCourse(tx, {
-          schoolId,
-          name,
-          description: original.description,
-          courseLanguage: original.courseLanguage,
-          teachingLanguage: original.teachingLanguage,
-          level: original.level,
-          type: 'own',
-          imageKey,
-          position: original.position + 1,
-        });
-        return presentCourse(copy);
-      }),
+      withCopiedFiles(files, (createdFiles) =>
+        inSchool(auth, async (tx, schoolId) => {
+          const original = await findCourse(tx, schoolId, id);
+          if (!original) throw courseNotFound();
+          let position: number;
+          if (original.type === 'own') {
+            await makeRoomAfter(tx, schoolId, 'own', original.position);
+            position = original.position + 1;
+          } else {
+            position = await nextPosition(tx, schoolId, 'own');
+          }
+          const imageKey = original.imageKey ? await files.copy(tx, schoolId, original.imageKey) : null;
+          if (imageKey) createdFiles.push(imageKey);
+          const copy = await insertCourse(tx, {
+            schoolId,
+            // A library course keeps its name in the school's own list; a duplicate is marked as a copy.
+            name: original.type === 'own' ? copyName(original.name, language) : original.name,
+            description: original.description,
+            courseLanguage: original.courseLanguage,
+            teachingLanguage: original.teachingLanguage,
+            level: original.level,
+            type: 'own',
+            imageKey,
+            position,
+          });
+          await copyCourseStructure({ tx, schoolId, files, createdFiles }, original.id, copy.id);
+          return presentCourse(copy);
+        }),
+      ),
 
     /**
      * Applies the positions in one transaction: every id must be an own course of the school,

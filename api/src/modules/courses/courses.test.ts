@@ -176,7 +176,6 @@ describe.each(DATABASES)('courses on %s', (kind) => {
       for (const response of [
         await t.request('PUT', url, { token: tokens.admin, body: input() }),
         await t.request('DELETE', url, { token: tokens.admin }),
-        await t.request('POST', `${url}/duplicate`, { token: tokens.admin }),
         await t.request('PUT', `${url}/image`, { token: tokens.admin, ...multipart('file', 'a.png', 'image/png', PNG_1PX) }),
         await t.request('DELETE', `${url}/image`, { token: tokens.admin }),
       ]) {

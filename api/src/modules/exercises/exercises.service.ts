@@ -1,0 +1,202 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { answerSchemaFor, checkAnswer, contentOf, type Exercise, type ExerciseInput, type Score, type StudentExercise } from '@school/exercises';
+import type { ExerciseCopyInput, ExerciseMoveInput, Language, ReorderInput } from '@school/shared/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { findFile } from '../files/files.repository.js';
+import { createFilesService } from '../files/files.service.js';
+import { exerciseAt, exerciseNotFound, lessonSectionAt, lessonSectionById, touchCourse, type ExercisePath, type LessonSectionPath } from '../structure/access.js';
+import { copyExercise, copyName, withCopiedFiles } from '../structure/copy.js';
+import { fileKeysOf, forgetContentFiles } from '../structure/files.js';
+import { placeAt, renumber, reorderedSiblings } from '../structure/positions.js';
+import type { AuthContext } from '../users/users.repository.js';
+import { deleteExercise, insertExercise, listExercises, updateExercise } from './exercises.repository.js';
+import { exerciseFromRow, presentExercise } from './exercises.present.js';
+import { exercises, type ExerciseRow } from './exercises.table.js';
+
+type Presented = Exercise | StudentExercise;
+
+/** Names of content fields that hold an uploaded picture (label_the_pictures' `images[].image`). */
+const PICTURE_FIELDS = new Set(['image']);
+
+function picturesOf(content: unknown, found: { field: string; value: unknown }[] = [], top?: string): { field: string; value: unknown }[] {
+  if (Array.isArray(content)) for (const item of content) picturesOf(item, found, top);
+  else if (content && typeof content === 'object') {
+    for (const [name, value] of Object.entries(content)) {
+      const field = top ?? name;
+      if (PICTURE_FIELDS.has(name)) found.push({ field, value });
+      else picturesOf(value, found, field);
+    }
+  }
+  return found;
+}
+
+/**
+ * A picture must be a file of this school uploaded through `POST files` (its URL or key): an
+ * outside address would make students' browsers call another site, another school's file would
+ * leak across schools. 400 on the top-level field otherwise.
+ */
+async function checkPictures(tx: Database, schoolId: string, content: Record<string, unknown>): Promise<void> {
+  for (const { field, value } of picturesOf(content)) {
+    const [key] = fileKeysOf(value);
+    if (!key || !(await findFile(tx, schoolId, key))) throw new AppError(400, 'structure.imageUnknown', { [field]: ['structure.imageUnknown'] });
+  }
+}
+
+/** 400 with field errors (catalogue keys where the schema has them) for an answer of the wrong shape. */
+function parseAnswer(exercise: Exercise, body: unknown) {
+  const parsed = z.safeParse(answerSchemaFor(exercise.type), body);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    const key = /^[a-z]+\.[A-Za-z]+$/.test(issue.message) ? issue.message : 'validation.invalidInput';
+    const list = (fieldErrors[field] ??= []);
+    if (!list.includes(key)) list.push(key);
+  }
+  return Promise.reject(new AppError(400, 'exercise.answerInvalid', fieldErrors));
+}
+
+/** Exercises of a lesson section; who may call the writing ones is decided by the routes. */
+export function createExercisesService(app: FastifyInstance) {
+  const files = createFilesService(app.storage, app.log);
+  const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
+    app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
+  const present = (auth: AuthContext) => (row: ExerciseRow) => presentExercise(row, auth);
+
+  return {
+    list: (auth: AuthContext, path: LessonSectionPath): Promise<Presented[]> =>
+      inSchool(auth, async (tx, schoolId) => {
+        await lessonSectionAt(tx, schoolId, path, 'read');
+        return (await listExercises(tx, schoolId, path.lessonSectionId)).map(present(auth));
+      }),
+
+    get: (auth: AuthContext, path: ExercisePath): Promise<Presented> =>
+      inSchool(auth, async (tx, schoolId) => presentExercise((await exerciseAt(tx, schoolId, path, 'read')).exercise, auth)),
+
+    /** New exercises go to the end of their lesson section. */
+    create: (auth: AuthContext, path: LessonSectionPath, input: ExerciseInput): Promise<Presented> =>
+      inSchool(auth, async (tx, schoolId) => {
+        await lessonSectionAt(tx, schoolId, path, 'write');
+        const content = contentOf(input) as Record<string, unknown>;
+        await checkPictures(tx, schoolId, content);
+        const position = (await listExercises(tx, schoolId, path.lessonSectionId)).length;
+        const row = await insertExercise(tx, {
+          schoolId,
+          lessonSectionId: path.lessonSectionId,
+          type: input.type,
+          title: input.title,
+          instruction: input.instruction,
+          content,
+          position,
+        });
+        await touchCourse(tx, schoolId, path.courseId);
+        return presentExercise(row, auth);
+      }),
+
+    /** Replaces title, instruction and content; the type stays (400 otherwise). Files no longer named are deleted. */
+    async update(auth: AuthContext, path: ExercisePath, input: ExerciseInput): Promise<Presented> {
+      const { row, dropped } = await inSchool(auth, async (tx, schoolId) => {
+        const { exercise } = await exerciseAt(tx, schoolId, path, 'write');
+        if (exercise.type !== input.type) throw new AppError(400, 'structure.typeChange', { type: ['structure.typeChange'] });
+        const content = contentOf(input) as Record<string, unknown>;
+        await checkPictures(tx, schoolId, content);
+        const updated = await updateExercise(tx, schoolId, exercise.id, { title: input.title, instruction: input.instruction, content });
+        const kept = fileKeysOf(content);
+        const gone = [...fileKeysOf(exercise.content)].filter((key) => !kept.has(key));
+        const forgotten = await forgetContentFiles(tx, schoolId, gone);
+        await touchCourse(tx, schoolId, path.courseId);
+        return { row: updated, dropped: forgotten };
+      });
+      await files.purge(dropped);
+      return presentExercise(row, auth);
+    },
+
+    async remove(auth: AuthContext, path: ExercisePath): Promise<void> {
+      const keys = await inSchool(auth, async (tx, schoolId) => {
+        const { exercise } = await exerciseAt(tx, schoolId, path, 'write');
+        const forgotten = await forgetContentFiles(tx, schoolId, [exercise.content]);
+        await deleteExercise(tx, schoolId, exercise.id);
+        await renumber(tx, exercises, await listExercises(tx, schoolId, path.lessonSectionId));
+        await touchCourse(tx, schoolId, path.courseId);
+        return forgotten;
+      });
+      await files.purge(keys);
+    },
+
+    /** A copy (with its own files) right after the original; a title gets the copy suffix in the requester's language. */
+    duplicate: (auth: AuthContext, path: ExercisePath, language: Language): Promise<Presented> =>
+      withCopiedFiles(files, (createdFiles) =>
+        inSchool(auth, async (tx, schoolId) => {
+          const { exercise } = await exerciseAt(tx, schoolId, path, 'write');
+          const siblings = await listExercises(tx, schoolId, path.lessonSectionId);
+          const titled = exercise.title ? { ...exercise, title: copyName(exercise.title, language) } : exercise;
+          const copy = await copyExercise({ tx, schoolId, files, createdFiles }, titled, path.lessonSectionId, siblings.length);
+          const index = siblings.findIndex((row) => row.id === exercise.id);
+          const ordered = await renumber(tx, exercises, placeAt(siblings, copy, index + 1));
+          await touchCourse(tx, schoolId, path.courseId);
+          return presentExercise(ordered.find((row) => row.id === copy.id) ?? copy, auth);
+        }),
+      ),
+
+    /** A copy (with its own files) at the end of a lesson section of an own course; the source may be a library's. */
+    copy: (auth: AuthContext, path: ExercisePath, target: ExerciseCopyInput): Promise<Presented> =>
+      withCopiedFiles(files, (createdFiles) =>
+        inSchool(auth, async (tx, schoolId) => {
+          const { exercise } = await exerciseAt(tx, schoolId, path, 'read');
+          const { course } = await lessonSectionById(tx, schoolId, target.lessonSectionId);
+          const position = (await listExercises(tx, schoolId, target.lessonSectionId)).length;
+          const copy = await copyExercise({ tx, schoolId, files, createdFiles }, exercise, target.lessonSectionId, position);
+          await touchCourse(tx, schoolId, course.id);
+          return presentExercise(copy, auth);
+        }),
+      ),
+
+    /** Moves an exercise to a lesson section of an own course (the end, or `position`); both are renumbered. */
+    move: (auth: AuthContext, path: ExercisePath, input: ExerciseMoveInput): Promise<Presented> =>
+      inSchool(auth, async (tx, schoolId) => {
+        const { exercise } = await exerciseAt(tx, schoolId, path, 'write');
+        const { course } = await lessonSectionById(tx, schoolId, input.lessonSectionId);
+        if (input.lessonSectionId !== path.lessonSectionId) {
+          await updateExercise(tx, schoolId, exercise.id, { lessonSectionId: input.lessonSectionId });
+          await renumber(tx, exercises, await listExercises(tx, schoolId, path.lessonSectionId));
+        }
+        const siblings = await listExercises(tx, schoolId, input.lessonSectionId);
+        const moving = siblings.find((row) => row.id === exercise.id);
+        if (!moving) throw exerciseNotFound();
+        const ordered = await renumber(tx, exercises, placeAt(siblings, moving, input.position ?? siblings.length));
+        await touchCourse(tx, schoolId, path.courseId);
+        if (course.id !== path.courseId) await touchCourse(tx, schoolId, course.id);
+        return presentExercise(ordered.find((row) => row.id === exercise.id) ?? moving, auth);
+      }),
+
+    /** One step up or down (nothing at the edge); answers the lesson section's exercises. */
+    step: (auth: AuthContext, path: ExercisePath, by: -1 | 1): Promise<Presented[]> =>
+      inSchool(auth, async (tx, schoolId) => {
+        const { exercise } = await exerciseAt(tx, schoolId, path, 'write');
+        const siblings = await listExercises(tx, schoolId, path.lessonSectionId);
+        const index = siblings.findIndex((row) => row.id === exercise.id);
+        const ordered = await renumber(tx, exercises, placeAt(siblings, siblings[index] ?? exercise, Math.max(0, index + by)));
+        await touchCourse(tx, schoolId, path.courseId);
+        return ordered.map(present(auth));
+      }),
+
+    /** All or nothing: every id must be an exercise of this lesson section, listed once. */
+    reorder: (auth: AuthContext, path: LessonSectionPath, input: ReorderInput): Promise<Presented[]> =>
+      inSchool(auth, async (tx, schoolId) => {
+        await lessonSectionAt(tx, schoolId, path, 'write');
+        const siblings = await listExercises(tx, schoolId, path.lessonSectionId);
+        const ordered = await renumber(tx, exercises, reorderedSiblings(siblings, input.items, exerciseNotFound));
+        await touchCourse(tx, schoolId, path.courseId);
+        return ordered.map(present(auth));
+      }),
+
+    /** Scores an answer with the server's checker; nothing is stored (the classroom will store it). */
+    check: (auth: AuthContext, path: ExercisePath, body: unknown): Promise<Score> =>
+      inSchool(auth, async (tx, schoolId) => {
+        const exercise = exerciseFromRow((await exerciseAt(tx, schoolId, path, 'read')).exercise);
+        return checkAnswer(exercise, await parseAnswer(exercise, body));
+      }),
+  };
+}
