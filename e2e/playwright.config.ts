@@ -9,6 +9,8 @@ prepareRun();
 // Playwright's own build); Playwright's bundled browser elsewhere, e.g. on a laptop.
 /** Specs that run at phone size (390 x 844, touch) in the `phone` project. */
 const PHONE_SPECS = /(^|\/)(phone|kit-phone)\.spec\.ts$/;
+/** Specs with journeys for both projects; each test skips itself in the project it is not for. */
+const BOTH_SIZES_SPECS = /(^|\/)course-structure\.spec\.ts$/;
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate));
 
@@ -39,7 +41,7 @@ export default defineConfig({
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: PHONE_SPECS },
     {
       name: 'phone',
-      testMatch: PHONE_SPECS,
+      testMatch: [PHONE_SPECS, BOTH_SIZES_SPECS],
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

@@ -6,6 +6,10 @@ import { CONTENT_NAMESPACE, loadContentLocale } from './i18n';
 
 /** The three lists share one page module (one chunk); the route fixes the course type. */
 const loadListPages = () => import(/* webpackChunkName: "course-list" */ './features/courses/pages/course-list-pages');
+/** One course with its sections and lessons, a chunk of its own (the lists never load it). */
+const loadCoursePage = () => import(/* webpackChunkName: "course-page" */ './features/course');
+/** The lesson page and everything it pulls in (players and editors load per type from there). */
+const loadLessonPage = () => import(/* webpackChunkName: "lesson" */ './features/lesson');
 
 export const remote = defineRemote({
   name: 'mfe_content',
@@ -20,6 +24,18 @@ export const remote = defineRemote({
     { path: '/courses/own', load: () => loadListPages().then((module) => ({ default: module.OwnCoursesPage })) },
     { path: '/courses/kalyna-academy', load: () => loadListPages().then((module) => ({ default: module.AcademyCoursesPage })) },
     { path: '/courses/kalyna-hub', load: () => loadListPages().then((module) => ({ default: module.HubCoursesPage })) },
+    // Gutterless (spec 02 §2): the sections run the full width; the page keeps its own padding.
+    {
+      path: '/courses/:id',
+      load: () => loadCoursePage().then((module) => ({ default: module.CoursePage })),
+      layout: { layout: 'leftSidebar', container: 'gutterless', background: 'default' },
+    },
+    {
+      path: '/courses/:id/lessons/:lessonId',
+      // Lesson sections in the start panel; the page draws its own padding around the exercises.
+      layout: { layout: 'bothSidebar', container: 'gutterless', background: 'default' },
+      load: () => loadLessonPage().then((module) => ({ default: module.LessonPage })),
+    },
   ],
 });
 

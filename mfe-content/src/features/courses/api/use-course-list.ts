@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Course } from '@school/shared';
 import { coursesApi, type CourseListParams } from './courses-api';
 import { sortByPosition } from './order';
@@ -30,7 +30,9 @@ export function useCourseList({ type, search }: CourseListParams): CourseList {
     setState((previous) => ({ ...previous, loading: true, error: null }));
     try {
       const courses = await coursesApi.list({ type, search });
-      if (request === latest.current) setState({ courses: sortByPosition(courses), loading: false, error: null });
+      // A transition renders the table in short slices rather than one long task, so a slow
+      // phone stays responsive while a long list appears (docs/decisions/platform-delivery.md).
+      if (request === latest.current) startTransition(() => setState({ courses: sortByPosition(courses), loading: false, error: null }));
     } catch (error) {
       if (request === latest.current) setState((previous) => ({ ...previous, loading: false, error }));
     }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildTheme } from '@school/shared';
+import { buildTheme, MemoryRouter } from '@school/shared';
 import { ThemeProvider } from 'styled-components';
 import { aCourse } from '../../../test/courses';
 import { TOUCH_DRAG_DELAY_MS, TOUCH_DRAG_TOLERANCE_PX } from './course-table/useCourseReorder';
@@ -22,9 +22,11 @@ function renderTable(overrides: Partial<CourseTableProps> = {}) {
     ...overrides,
   };
   render(
-    <ThemeProvider theme={buildTheme()}>
-      <CourseTable {...props} />
-    </ThemeProvider>,
+    <MemoryRouter>
+      <ThemeProvider theme={buildTheme()}>
+        <CourseTable {...props} />
+      </ThemeProvider>
+    </MemoryRouter>,
   );
   return props;
 }
@@ -33,6 +35,12 @@ const touchAt = (x: number, y: number) => ({ touches: [{ clientX: x, clientY: y 
 
 describe('CourseTable', () => {
   afterEach(() => jest.useRealTimers());
+
+  it("opens a course from its name: the link leads to the course's sections and lessons", () => {
+    renderTable();
+    expect(screen.getByRole('link', { name: 'Alpha' })).toHaveAttribute('href', `/courses/${alpha.id}`);
+    expect(screen.getByRole('link', { name: 'Beta' })).toHaveAttribute('href', `/courses/${beta.id}`);
+  });
 
   it('lifts a course after a long press on its handle, as on a phone', () => {
     jest.useFakeTimers();

@@ -145,6 +145,12 @@ export const Name = styled.span`
   display: block;
   unicode-bidi: plaintext;
   font-weight: 600;
+  color: inherit;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 export const Description = styled.span`

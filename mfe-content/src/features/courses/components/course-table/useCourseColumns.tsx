@@ -1,6 +1,6 @@
 import { useMemo, type RefObject } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { type Course, formatDateTime, useTranslation } from '@school/shared';
+import { type Course, formatDateTime, Link, useTranslation } from '@school/shared';
 import { IconButton, VisuallyHidden } from '@school/shared/ui';
 import { BookIcon, CopyIcon, EditIcon, TrashIcon } from '../../../../components/icons';
 import { OrderCell } from './SortableRow';
@@ -31,7 +31,10 @@ export function useCourseColumns(actionsRef: RefObject<RowActions>) {
         header: () => t('columns.name'),
         cell: ({ row }) => (
           <>
-            <Name>{row.original.name}</Name>
+            {/* The name opens the course: its sections and lessons (spec 02 §2). */}
+            <Name as={Link} to={`/courses/${row.original.id}`}>
+              {row.original.name}
+            </Name>
             {row.original.description && <Description>{row.original.description}</Description>}
           </>
         ),

@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import { DndContext, closestCenter } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Score, StudentExercise } from '@school/exercises';
+import { useTranslation } from '@school/shared';
+import { VisuallyHidden } from '@school/shared/ui';
+import styled from 'styled-components';
+import { ExerciseCard, type ExerciseAction } from './ExerciseCard';
+import { SortableItem, useSortableList } from '../../../components/sortable';
+
+export interface ExerciseListProps {
+  exercises: readonly StudentExercise[];
+  canWrite: boolean;
+  onMove: (from: number, to: number) => void;
+  onAction: (exercise: StudentExercise, action: ExerciseAction) => void;
+  onCheck: (exercise: StudentExercise, answer: unknown) => Promise<Score>;
+}
+
+/** The selected section's exercises in order; writers drag them or move them up and down. */
+export function ExerciseList({ exercises, canWrite, onMove, onAction, onCheck }: ExerciseListProps) {
+  const { t } = useTranslation('content');
+  const listRef = useRef<HTMLOListElement>(null);
+  const nameOf = (exercise: StudentExercise) => exercise.title || t(`lesson.types.${exercise.type}`);
+  const sortable = useSortableList({ items: exercises, nameOf, onMove, containerRef: listRef });
+  return (
+    <>
+      <DndContext collisionDetection={closestCenter} {...sortable.dndProps}>
+        <SortableContext items={exercises.map((exercise) => exercise.id)} strategy={verticalListSortingStrategy}>
+          <List ref={listRef} aria-label={t('lesson.exercises.listLabel')}>
+            {exercises.map((exercise, index) => (
+              <Item key={exercise.id} id={exercise.id} enabled={canWrite}>
+                <ExerciseCard
+                  exercise={exercise}
+                  index={index}
+                  total={exercises.length}
+                  canWrite={canWrite}
+                  onMove={sortable.move}
+                  onAction={(action) => onAction(exercise, action)}
+                  onCheck={(answer) => onCheck(exercise, answer)}
+                />
+              </Item>
+            ))}
+          </List>
+        </SortableContext>
+      </DndContext>
+      <VisuallyHidden role="status">{sortable.announcement}</VisuallyHidden>
+    </>
+  );
+}
+
+const List = styled.ol`
+  display: grid;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(SortableItem)`
+  min-inline-size: 0;
+  &[data-dragging] > article {
+    box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
+  }
+`;

@@ -1,0 +1,2 @@
+/** The lesson page: lesson sections and their exercises (`/courses/:id/lessons/:lessonId`). */
+export { LessonPage } from './pages/LessonPage';

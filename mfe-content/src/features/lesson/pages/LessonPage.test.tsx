@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { appStore, sessionAtom, toastsAtom } from '@school/shared';
+import type { Lesson, LessonSection, Section } from '@school/shared/contracts';
+import { type Call, deferred, fakeServer, renderPage, type Reply } from '@school/shared/testing';
+import type { Exercise, StudentExercise } from '@school/exercises';
+import { toStudentCopy } from '@school/exercises';
+import { aCourse } from '../../../test/courses';
+import { signInAs } from '../../../test/session';
+import { LessonPage } from './LessonPage';
+
+const COURSE = '10000000-0000-4000-8000-0000000000c1';
+const SECTION = '20000000-0000-4000-8000-000000000001';
+const LESSON = '30000000-0000-4000-8000-000000000001';
+const BASE = `courses/${COURSE}/sections/${SECTION}/lessons/${LESSON}/sections`;
+const STAMP = '2026-03-01T09:00:00.000Z';
+
+const lesson: Lesson = { id: LESSON, courseId: COURSE, sectionId: SECTION, name: 'Present simple', description: '', position: 0, createdAt: STAMP, updatedAt: STAMP };
+const section: Section = { id: SECTION, courseId: COURSE, name: 'Unit 1', description: '', position: 0, lessons: [lesson], createdAt: STAMP, updatedAt: STAMP };
+
+function aLessonSection(n: number, overrides: Partial<LessonSection> = {}): LessonSection {
+  return { id: `40000000-0000-4000-8000-00000000000${n}`, lessonId: LESSON, position: n, isHomework: false, createdAt: STAMP, updatedAt: STAMP, ...overrides };
+}
+
+function aTrueFalse(n: number, lessonSectionId: string): Exercise {
+  return {
+    id: `50000000-0000-4000-8000-00000000000${n}`,
+    lessonSectionId,
+    position: n,
+    type: 'true_false',
+    title: `Statements ${n}`,
+    instruction: '',
+    items: [
+      { statement: `Kyiv is a city (${n})`, correct: true },
+      { statement: `Water is dry (${n})`, correct: false },
+    ],
+    createdAt: STAMP,
+    updatedAt: STAMP,
+  } as Exercise;
+}
+
+// The homework section comes first by position on purpose: the page must still show it last.
+const homework = aLessonSection(0, { isHomework: true });
+const first = aLessonSection(1);
+const second = aLessonSection(2);
+
+interface World {
+  course?: ReturnType<typeof aCourse>;
+  lessonSections?: LessonSection[];
+  exercises?: Record<string, Array<Exercise | StudentExercise>>;
+  extra?: (call: Call) => Reply | Promise<Reply> | undefined;
+}
+
+function serve({ course = aCourse({ id: COURSE, name: 'English A1' }), lessonSections = [homework, first, second], exercises = {}, extra }: World = {}) {
+  return fakeServer(async (call) => {
+    const answer = await extra?.(call);
+    if (answer) return answer;
+    if (call.method === 'GET' && call.url === `courses/${COURSE}`) return { status: 200, data: { data: course } };
+    if (call.method === 'GET' && call.url === `courses/${COURSE}/sections`) return { status: 200, data: { data: [section] } };
+    if (call.method === 'GET' && call.url === BASE) return { status: 200, data: { data: lessonSections } };
+    const one = lessonSections.find((candidate) => call.url === `${BASE}/${candidate.id}`);
+    if (call.method === 'GET' && one) return { status: 200, data: { data: { ...one, exercises: exercises[one.id] ?? [] } } };
+    return { status: 404, data: { message: `no route ${call.method} ${call.url}` } };
+  });
+}
+
+// The players load lazily, one module per type; the first load of one is slow on a busy machine.
+// The tests still wait for a condition, only for longer than the default second.
+jest.setTimeout(30_000);
+const PLAYER = { timeout: 10_000 };
+
+const renderLesson = () => renderPage(<LessonPage />, { path: '/courses/:id/lessons/:lessonId', url: `/courses/${COURSE}/lessons/${LESSON}` });
+
+const sectionButtons = () => within(screen.getByRole('list', { name: 'Sections of this lesson' })).getAllByRole('button', { name: /^(Section \d+|Homework)$/ });
+const exerciseTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+beforeEach(() => {
+  appStore.set(toastsAtom, []);
+  signInAs('staff', ['teacher']);
+});
+
+afterEach(() => {
+  appStore.set(sessionAtom, { restored: true, signedIn: false, user: null, permissions: [], school: null });
+});
+
+describe('lesson page', () => {
+  it('selects the first section after load and lists the homework section last whatever its position', async () => {
+    serve({ exercises: { [first.id]: [aTrueFalse(1, first.id)] } });
+    renderLesson();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Present simple" })).toBeInTheDocument();
+    expect(sectionButtons().map((button) => button.textContent)).toEqual(['Section 1', 'Section 2', 'Homework']);
+    expect(screen.getByRole('button', { name: 'Section 1' })).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Statements 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'English A1' })).toHaveAttribute('href', `/courses/${COURSE}`);
+  });
+
+  it('keeps the homework section last after a reorder and sends it the last position', async () => {
+    const calls = serve({
+      extra: (call) => (call.method === 'PATCH' && call.url === `${BASE}/reorder` ? { status: 200, data: { data: [] } } : undefined),
+    });
+    const { user } = renderLesson();
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Move up Section 2' }));
+
+    // The sections are named by their place, so the moved one is now "Section 1": the ids tell them apart.
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const reorder = calls.find((call) => call.method === 'PATCH');
+    expect(reorder?.body).toEqual({
+      items: [
+        { id: second.id, position: 0 },
+        { id: first.id, position: 1 },
+        { id: homework.id, position: 2 },
+      ],
+    });
+    const list = screen.getByRole('list', { name: 'Sections of this lesson' });
+    const order = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('data-lesson-section'));
+    expect(order).toEqual([second.id, first.id, homework.id]);
+    expect(sectionButtons().at(-1)).toHaveTextContent('Homework');
+    // The selection follows the section, not its place.
+    expect(within(list).getAllByRole('listitem')[1]).toContainElement(screen.getByRole('button', { current: true }));
+  });
+
+  it('reorders exercises at once, before the server answers, and saves the new positions', async () => {
+    const pending = deferred<Reply>();
+    const calls = serve({
+      exercises: { [first.id]: [aTrueFalse(1, first.id), aTrueFalse(2, first.id), aTrueFalse(3, first.id)] },
+      extra: (call) => (call.method === 'PATCH' && call.url.endsWith('/exercises/reorder') ? pending.promise : undefined),
+    });
+    const { user } = renderLesson();
+    await screen.findByRole('heading', { level: 3, name: 'Statements 3' });
+    expect(exerciseTitles()).toEqual(['Statements 1', 'Statements 2', 'Statements 3']);
+
+    await user.click(screen.getByRole('button', { name: 'Move down Statements 1' }));
+
+    expect(exerciseTitles()).toEqual(['Statements 2', 'Statements 1', 'Statements 3']);
+    const reorder = calls.find((call) => call.method === 'PATCH');
+    expect(reorder?.url).toBe(`${BASE}/${first.id}/exercises/reorder`);
+    expect(reorder?.body).toEqual({
+      items: [
+        { id: aTrueFalse(2, first.id).id, position: 0 },
+        { id: aTrueFalse(1, first.id).id, position: 1 },
+        { id: aTrueFalse(3, first.id).id, position: 2 },
+      ],
+    });
+    // Focus stays on the moved exercise's button, now one place lower.
+    expect(screen.getByRole('button', { name: 'Move down Statements 1' })).toHaveFocus();
+    pending.resolve({ status: 200, data: { data: [] } });
+  });
+
+  it('shows a reader the student copies with no write controls', async () => {
+    signInAs('member');
+    const copy = toStudentCopy(aTrueFalse(1, first.id));
+    serve({ exercises: { [first.id]: [copy] } });
+    renderLesson();
+
+    await screen.findByRole('heading', { level: 3, name: 'Statements 1' });
+    expect(await screen.findByText('Kyiv is a city (1)', {}, PLAYER)).toBeInTheDocument();
+    for (const name of [/Add section/, /Add homework section/, /Add exercise/, /^Actions for/, /^Move (up|down)/, /^Delete/, /^Reorder/]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    // The student can still try the task against the server's checker.
+    expect(screen.getByRole('button', { name: 'Check my answer' })).toBeInTheDocument();
+  });
+
+  it('keeps a library lesson read-only for a teacher too', async () => {
+    serve({ course: aCourse({ id: COURSE, name: 'Academy A1', type: 'kalyna-academy' }), exercises: { [first.id]: [aTrueFalse(1, first.id)] } });
+    renderLesson();
+    await screen.findByRole('heading', { level: 3, name: 'Statements 1' });
+    expect(screen.getByText(/shared library/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add exercise/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+  });
+
+  it('checks an answer on the server and shows its score', async () => {
+    const calls = serve({
+      exercises: { [first.id]: [aTrueFalse(1, first.id)] },
+      extra: (call) => (call.url.endsWith('/check') ? { status: 200, data: { data: { correct: 1, total: 2, items: [true, false] } } } : undefined),
+    });
+    const { user } = renderLesson();
+    await screen.findByText('Kyiv is a city (1)', {}, PLAYER);
+
+    await user.click(screen.getByRole('button', { name: 'Check my answer' }));
+
+    expect(await screen.findByText('1 of 2 right', {}, PLAYER)).toBeInTheDocument();
+    const check = calls.find((call) => call.url.endsWith('/check'));
+    expect(check?.url).toBe(`${BASE}/${first.id}/exercises/${aTrueFalse(1, first.id).id}/check`);
+  });
+
+  it('creates an exercise from the type picker with the editor and its live preview', async () => {
+    const calls = serve({
+      extra: (call) => (call.method === 'POST' && call.url === `${BASE}/${first.id}/exercises` ? { status: 201, data: { data: aTrueFalse(9, first.id) } } : undefined),
+    });
+    const { user } = renderLesson();
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Add exercise' }));
+    const picker = screen.getByRole('dialog', { name: 'Choose the type of exercise' });
+    // The picker lists the editors' registry: all ten checkable types.
+    expect(within(picker).getAllByRole('button', { name: /Students|Questions/ })).toHaveLength(10);
+    await user.click(within(picker).getByRole('button', { name: /^True or false/ }));
+
+    const editor = await screen.findByRole('region', { name: 'New exercise: True or false' });
+    await user.type(within(editor).getByLabelText('Title'), 'Capitals');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    // Nothing is sent while the statement is empty; the error is beside its field.
+    expect(await within(editor).findByText('Fill in this item or remove it')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(await within(editor).findByLabelText('Statement 1'), 'Kyiv is the capital of Ukraine');
+    // The preview is the student's player of the draft.
+    expect(await within(editor).findByRole('group', { name: /Kyiv is the capital of Ukraine/ }, PLAYER)).toBeInTheDocument();
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('region', { name: /New exercise/ })).not.toBeInTheDocument());
+    const create = calls.find((call) => call.method === 'POST');
+    expect(create?.body).toEqual({ type: 'true_false', title: 'Capitals', instruction: '', items: [{ statement: 'Kyiv is the capital of Ukraine', correct: true }] });
+    expect(appStore.get(toastsAtom).map((toast) => toast.message)).toContain('Exercise created');
+  });
+});
