@@ -1,0 +1,152 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  documentInputSchema,
+  documentListQuerySchema,
+  documentParamsSchema,
+  documentSchema,
+  envelope,
+  idParamsSchema,
+  MEMBER_SELF_RULE,
+  pagedEnvelope,
+  USERS_MANAGER_RULE,
+} from '@school/shared/contracts';
+import { forbidden } from '../../lib/app-error.js';
+import { bearer, errorResponses, noContent } from '../../lib/schemas.js';
+import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
+import { attachmentHeader, createDocumentsService, type Download } from './documents.service.js';
+
+const binary = { description: 'The stored bytes, offered under the original file name', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } };
+
+/**
+ * Documents (spec 01 §7 "User documents", "Own documents"): the administration (users-management
+ * or admin-access) manages every user's; a member reads their own public ones.
+ */
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createDocumentsService(app);
+  const manage = { onRequest: [requireAuth, requireStaffPermission(...USERS_MANAGER_RULE.permissions)] };
+  const memberOnly = {
+    onRequest: [
+      requireAuth,
+      async (request: FastifyRequest) => {
+        if (!(MEMBER_SELF_RULE.roles as readonly string[]).includes(authOf(request).user.role)) throw forbidden();
+      },
+    ],
+  };
+  const one = envelope(documentSchema);
+  const tags = ['documents'];
+
+  const send = (reply: FastifyReply, file: Download) =>
+    reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.data.length)
+      .header('content-disposition', attachmentHeader(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.data as unknown as string);
+
+  app.get(
+    '/users/:id/documents',
+    {
+      ...manage,
+      schema: {
+        tags,
+        summary: 'A page of a user’s documents, newest first',
+        security: bearer,
+        params: idParamsSchema,
+        querystring: documentListQuerySchema,
+        response: { 200: pagedEnvelope(documentSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.list(authOf(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/users/:id/documents',
+    {
+      ...manage,
+      schema: {
+        tags,
+        summary: 'Upload a document for a user',
+        description:
+          'Multipart: `file` (PDF, DOC, DOCX, JPG, PNG, GIF or WebP by content, at most 10 MB), `name` (default: the file name) and `type` (`public` or `private`, default private).',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 201: one, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await service.upload(authOf(request), request.params.id, request) }),
+  );
+
+  app.get(
+    '/users/:id/documents/:docId',
+    {
+      ...manage,
+      schema: { tags, summary: 'One document', security: bearer, params: documentParamsSchema, response: { 200: one, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => ({ data: await service.get(authOf(request), request.params.id, request.params.docId) }),
+  );
+
+  app.put(
+    '/users/:id/documents/:docId',
+    {
+      ...manage,
+      schema: {
+        tags,
+        summary: 'Rename a document or change whether its owner sees it',
+        security: bearer,
+        params: documentParamsSchema,
+        body: documentInputSchema,
+        response: { 200: one, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await service.update(authOf(request), request.params.id, request.params.docId, request.body) }),
+  );
+
+  app.delete(
+    '/users/:id/documents/:docId',
+    {
+      ...manage,
+      schema: { tags, summary: 'Delete a document', security: bearer, params: documentParamsSchema, response: { 204: noContent, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      await service.remove(authOf(request), request.params.id, request.params.docId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/:id/documents/:docId/download',
+    {
+      ...manage,
+      schema: { tags, summary: 'Download a document', security: bearer, params: documentParamsSchema, response: { 200: binary, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request, reply) => send(reply, await service.download(authOf(request), request.params.id, request.params.docId)),
+  );
+
+  app.get(
+    '/user/documents',
+    {
+      ...memberOnly,
+      schema: {
+        tags,
+        summary: 'The signed-in member’s public documents, newest first',
+        security: bearer,
+        querystring: documentListQuerySchema,
+        response: { 200: pagedEnvelope(documentSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.listOwn(authOf(request), request.query),
+  );
+
+  app.get(
+    '/user/documents/:id/download',
+    {
+      ...memberOnly,
+      schema: { tags, summary: 'Download an own public document', security: bearer, params: idParamsSchema, response: { 200: binary, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request, reply) => send(reply, await service.downloadOwn(authOf(request), request.params.id)),
+  );
+};

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import * as z from 'zod/mini';
+import { DOCUMENT_MIME_TYPES, documentInputSchema, LIMITS, type DocumentType, type PaginationMeta, type UserDocument } from '@school/shared/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { findUser, type AuthContext } from '../users/users.repository.js';
+import { deleteDocument, findDocument, insertDocument, listDocuments, updateDocument } from './documents.repository.js';
+import type { UserDocumentRow } from './documents.table.js';
+
+export function presentDocument(row: UserDocumentRow): UserDocument {
+  return { id: row.id, name: row.name, fileName: row.fileName, size: row.size, type: row.type, createdAt: row.createdAt.toISOString() };
+}
+
+const documentNotFound = () => new AppError(404, 'admin.documentNotFound');
+const userNotFound = () => new AppError(404, 'admin.userNotFound');
+const missing = () => fieldError(400, 'file', 'validation.fileMissing');
+const tooLarge = () => fieldError(413, 'file', 'admin.documentTooLarge');
+const wrongFormat = () => fieldError(415, 'file', 'admin.documentFormat');
+
+interface ReceivedDocument {
+  data: Buffer;
+  fileName: string;
+  contentType: string;
+  fields: Record<string, string>;
+}
+
+function isSizeError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413;
+}
+
+/**
+ * Reads a multipart document upload: the field `file` (at most 10 MB, else 413) and the text fields
+ * `name` and `type`, in any order. The format is decided by the bytes (else 415): PDF, the Word
+ * formats and the four image types. An old `.doc` is an OLE container, which other Office files
+ * share, so that container counts as DOC only under a `.doc` name.
+ */
+async function receiveDocument(request: FastifyRequest): Promise<ReceivedDocument> {
+  if (!request.isMultipart()) throw missing();
+  const fields: Record<string, string> = {};
+  let file: { data: Buffer; fileName: string } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: LIMITS.documentMaxBytes, files: 1, fields: 5 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          continue;
+        }
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        file = { data, fileName: part.filename };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (isSizeError(error)) throw tooLarge();
+    throw fieldError(400, 'file', 'validation.uploadBroken');
+  }
+  if (!file || file.data.length === 0) throw missing();
+  if (file.data.length > LIMITS.documentMaxBytes) throw tooLarge();
+  const detected = await fileTypeFromBuffer(file.data);
+  let contentType = detected?.mime as string | undefined;
+  if (contentType === 'application/x-cfb' && /\.doc$/i.test(file.fileName)) contentType = 'application/msword';
+  if (!contentType || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(contentType)) throw wrongFormat();
+  return { data: file.data, fileName: safeFileName(file.fileName), contentType, fields };
+}
+
+/** The last path segment, without control characters, at most 255 characters; never empty. */
+function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return base || 'document';
+}
+
+/** The fields, checked by the contract; the name defaults to the file name without its extension. */
+function documentFields(received: ReceivedDocument): { name: string; type: DocumentType } {
+  const name = received.fields.name ?? received.fileName.replace(/\.[^.]+$/, '');
+  const parsed = z.safeParse(documentInputSchema, { name, type: received.fields.type ?? 'private' });
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  const keys = Object.values(fieldErrors).flat();
+  throw new AppError(400, keys.length === 1 && keys[0] ? keys[0] : 'validation.invalidInput', fieldErrors);
+}
+
+export interface Download {
+  data: Buffer;
+  fileName: string;
+  contentType: string;
+}
+
+/** Documents of a school's users; who may call what is decided by the routes (docs/decisions/admin-documents.md). */
+export function createDocumentsService(app: FastifyInstance) {
+  const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
+    app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
+
+  async function owner(tx: Database, schoolId: string, userId: string): Promise<void> {
+    if (!(await findUser(tx, schoolId, userId))) throw userNotFound();
+  }
+
+  async function list(auth: AuthContext, userId: string, page: { page: number; limit: number }, onlyType?: DocumentType) {
+    return inSchool(auth, async (tx, schoolId): Promise<{ data: UserDocument[]; meta: PaginationMeta }> => {
+      await owner(tx, schoolId, userId);
+      const { rows, total } = await listDocuments(tx, schoolId, userId, page, onlyType);
+      return { data: rows.map(presentDocument), meta: { pagination: { total, page: page.page, limit: page.limit } } };
+    });
+  }
+
+  async function download(auth: AuthContext, userId: string, id: string, onlyType?: DocumentType): Promise<Download> {
+    const row = await inSchool(auth, (tx, schoolId) => findDocument(tx, schoolId, userId, id));
+    if (!row || (onlyType && row.type !== onlyType)) throw documentNotFound();
+    const data = await app.storage.get(row.storageKey);
+    if (!data) throw documentNotFound();
+    return { data, fileName: row.fileName, contentType: row.contentType };
+  }
+
+  return {
+    list: (auth: AuthContext, userId: string, page: { page: number; limit: number }) => list(auth, userId, page),
+
+    async upload(auth: AuthContext, userId: string, request: FastifyRequest): Promise<UserDocument> {
+      // Whose first: an upload for nobody is never read.
+      await inSchool(auth, (tx, schoolId) => owner(tx, schoolId, userId));
+      const received = await receiveDocument(request);
+      const fields = documentFields(received);
+      const storageKey = randomUUID();
+      await app.storage.put(storageKey, received.data);
+      try {
+        return await inSchool(auth, async (tx, schoolId) => {
+          await owner(tx, schoolId, userId);
+          const row = await insertDocument(tx, {
+            schoolId,
+            userId,
+            ...fields,
+            storageKey,
+            fileName: received.fileName,
+            contentType: received.contentType,
+            size: received.data.length,
+          });
+          return presentDocument(row);
+        });
+      } catch (error) {
+        await app.storage.delete(storageKey).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    get: (auth: AuthContext, userId: string, id: string) =>
+      inSchool(auth, async (tx, schoolId) => {
+        const row = await findDocument(tx, schoolId, userId, id);
+        if (!row) throw documentNotFound();
+        return presentDocument(row);
+      }),
+
+    update: (auth: AuthContext, userId: string, id: string, fields: { name: string; type: DocumentType }) =>
+      inSchool(auth, async (tx, schoolId) => {
+        const row = await updateDocument(tx, schoolId, userId, id, fields);
+        if (!row) throw documentNotFound();
+        return presentDocument(row);
+      }),
+
+    async remove(auth: AuthContext, userId: string, id: string): Promise<void> {
+      const row = await inSchool(auth, (tx, schoolId) => deleteDocument(tx, schoolId, userId, id));
+      if (!row) throw documentNotFound();
+      await app.storage.delete(row.storageKey).catch((error: unknown) => app.log.warn({ err: error }, 'could not delete document bytes'));
+    },
+
+    download: (auth: AuthContext, userId: string, id: string) => download(auth, userId, id),
+
+    /** A member's own documents: the public ones only. */
+    listOwn: (auth: AuthContext, page: { page: number; limit: number }) => list(auth, auth.user.id, page, 'public'),
+    downloadOwn: (auth: AuthContext, id: string) => download(auth, auth.user.id, id, 'public'),
+  };
+}
+
+/** `Content-Disposition` offering the original name: an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+export function attachmentHeader(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  // RFC 5987 allows fewer bare characters than encodeURIComponent leaves: ' ( ) * are encoded too.
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DocumentType } from '@school/shared/contracts';
+import { schools } from '../schools/schools.table.js';
+import { users } from '../users/users.table.js';
+
+/**
+ * A user's document. The bytes live in file storage under `storageKey` but, unlike images, have no
+ * row in `files`: the public `GET files/{key}` must never serve a private document. They are read
+ * only through the download routes, which check who asks.
+ */
+export const userDocuments = pgTable(
+  'user_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').$type<DocumentType>().notNull(),
+    storageKey: uuid('storage_key').notNull(),
+    /** The name the file was uploaded with; downloads are offered under it. */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('user_documents_user_idx').on(table.schoolId, table.userId, table.createdAt),
+    check('user_documents_type_check', sql`${table.type} in ('public', 'private')`),
+  ],
+);
+
+export type UserDocumentRow = typeof userDocuments.$inferSelect;

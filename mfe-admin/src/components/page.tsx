@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { media } from '@school/shared/ui';
+
+// minmax(0, 1fr): a grid track would otherwise grow to its widest child and push the page
+// past a phone's edge.
+export const Page = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+  ${media.phone} {
+    font-size: 1.4rem;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
+
+export const Results = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const STATUS_TONES = { active: 'success', inactive: 'textMuted', deactivated: 'danger' } as const;
+
+/** A user's status as a word with a colour; the word carries the meaning, not the colour. */
+export const StatusBadge = styled.span<{ $status: keyof typeof STATUS_TONES }>`
+  display: inline-block;
+  padding: 2px 8px;
+  border: 1px solid currentColor;
+  border-radius: 999px;
+  font-size: 0.8125rem;
+  color: ${({ theme, $status }) => theme.colors[STATUS_TONES[$status]]};
+`;

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Link, statusOf, useParams, useTranslation } from '@school/shared';
+import { Button, Spinner, Tabs } from '@school/shared/ui';
+import type { GroupDetail } from '../../../admin-contracts';
+import { Empty, LoadFailed } from '../../../components/ListState';
+import { Header, Page, Title } from '../../../components/page';
+import { groupsApi } from '../api/groups-api';
+import { GroupFormDialog } from '../components/GroupFormDialog';
+import { MembersTab } from '../components/MembersTab';
+
+/**
+ * `/users/groups/:id`: the group and its tabs. Members today; classes, schedule and documents
+ * join when their areas exist, never as empty placeholders.
+ */
+export function GroupDetailPage() {
+  const { t } = useTranslation('admin');
+  const { id = '' } = useParams();
+  const [group, setGroup] = useState<GroupDetail | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [editing, setEditing] = useState(false);
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      setGroup(await groupsApi.get(id));
+    } catch (failure) {
+      setError(failure);
+    }
+  }, [id]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const back = (
+    <BackLink to="/users/groups">
+      <span aria-hidden="true">← </span>
+      {t('back.groups')}
+    </BackLink>
+  );
+
+  if (statusOf(error) === 404 || statusOf(error) === 400)
+    return (
+      <Page>
+        {back}
+        <Empty>
+          <p>{t('groups.notFound')}</p>
+        </Empty>
+      </Page>
+    );
+  if (error && !group) return <LoadFailed error={error} fallback={t('groups.loadError')} onRetry={() => void load()} />;
+  if (!group)
+    return (
+      <Page>
+        <p role="status">
+          <Spinner $size={40} /> {t('groups.loading')}
+        </p>
+      </Page>
+    );
+
+  return (
+    <Page>
+      {back}
+      <Header>
+        {/* Decorative: the heading beside it names the group. */}
+        {group.image && <Picture src={group.image} alt="" />}
+        <Heading>
+          <Title>{group.name}</Title>
+          {group.description && <Description>{group.description}</Description>}
+        </Heading>
+        <Button type="button" onClick={() => setEditing(true)}>
+          {t('actions.edit')}
+        </Button>
+      </Header>
+      <Tabs label={t('groups.tabsLabel')} tabs={[{ id: 'members', label: t('groups.tabs.members'), panel: <MembersTab group={group} onChanged={load} /> }]} />
+      {editing && (
+        <GroupFormDialog
+          group={group}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            void load();
+          }}
+        />
+      )}
+    </Page>
+  );
+}
+
+const BackLink = styled(Link)`
+  justify-self: start;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Description = styled.p`
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Heading = styled.div`
+  flex: 1 1 240px;
+  min-inline-size: 0;
+`;
+
+const Picture = styled.img`
+  inline-size: 96px;
+  block-size: 64px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius};
+`;

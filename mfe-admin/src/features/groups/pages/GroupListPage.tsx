@@ -1,0 +1,161 @@
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useTranslation } from '@school/shared';
+import { Button, Spinner } from '@school/shared/ui';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable } from '../../../components/DataTable';
+import { Empty, LoadFailed, Loading } from '../../../components/ListState';
+import { Actions, Header, Page, Results, Title, Toolbar } from '../../../components/page';
+import { Pagination } from '../../../components/Pagination';
+import { SearchBox } from '../../../components/SearchBox';
+import { UsersTabs } from '../../../components/UsersTabs';
+import { useListParams } from '../../../lib/list-params';
+import { usePagedList } from '../../../lib/use-paged-list';
+import type { Group, GroupSortField } from '../../../admin-contracts';
+import { groupsApi } from '../api/groups-api';
+import { GroupFormDialog } from '../components/GroupFormDialog';
+
+const SORT_FIELDS: readonly GroupSortField[] = ['name', 'createdAt', 'membersCount'];
+const column = createColumnHelper<Group>();
+
+type Modal = { kind: 'create' } | { kind: 'edit'; group: Group } | { kind: 'delete'; group: Group } | null;
+
+/** `/users/groups`: the school's groups, paged (10), searched and sorted on the server. */
+export function GroupListPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { params, update } = useListParams(SORT_FIELDS, 'name');
+  const query = { page: params.page, q: params.search.trim(), sort: params.sort, order: params.order };
+  const list = usePagedList(JSON.stringify(query), () => groupsApi.list(query));
+  const [modal, setModal] = useState<Modal>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const language = i18n.language;
+
+  const columns = useMemo(() => {
+    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    return [
+      column.accessor('name', {
+        header: t('groups.columns.name'),
+        meta: { primary: true },
+        cell: ({ row }) => <Link to={`/users/groups/${row.original.id}`}>{row.original.name}</Link>,
+      }),
+      column.accessor('description', { header: t('groups.columns.description'), enableSorting: false, meta: { cardLabel: t('groups.columns.description') }, cell: ({ getValue }) => getValue() || '—' }),
+      column.accessor('membersCount', { header: t('groups.columns.members'), meta: { cardLabel: t('groups.columns.members') } }),
+      column.accessor('createdAt', { header: t('columns.createdAt'), meta: { cardLabel: t('columns.createdAt') }, cell: ({ getValue }) => date.format(new Date(getValue())) }),
+      column.display({
+        id: 'actions',
+        header: () => t('columns.actions'),
+        cell: ({ row }) => (
+          <Actions>
+            <Button type="button" $variant="ghost" aria-label={t('groups.actions.edit', { name: row.original.name })} onClick={() => setModal({ kind: 'edit', group: row.original })}>
+              {t('actions.edit')}
+            </Button>
+            <Button type="button" $variant="ghost" aria-label={t('groups.actions.delete', { name: row.original.name })} onClick={() => setModal({ kind: 'delete', group: row.original })}>
+              {t('actions.delete')}
+            </Button>
+          </Actions>
+        ),
+      }),
+    ] as ColumnDef<Group, unknown>[];
+  }, [t, language]);
+
+  const rows = list.page?.data ?? [];
+  const pagination = list.page?.meta.pagination;
+
+  // After a delete the row and its button are gone: focus goes to the heading once the dialog
+  // has closed (giving focus back to that button) and the list without the row is shown.
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || modal !== null || list.loading) return;
+    headingRef.current?.focus();
+    setRefocus(false);
+  }, [refocus, modal, list.loading]);
+
+  function afterDelete() {
+    setModal(null);
+    setRefocus(true);
+    // The last row of a page: go back one page rather than show an empty one.
+    if (rows.length === 1 && params.page > 1) update({ page: params.page - 1 });
+    else void list.reload();
+  }
+
+  let content: ReactNode;
+  if (list.error && !list.page) content = <LoadFailed error={list.error} fallback={t('groups.list.loadError')} onRetry={() => void list.reload()} />;
+  else if (!list.page) content = <Loading label={t('groups.list.loading')} />;
+  else if (rows.length === 0 && query.q)
+    content = (
+      <Empty>
+        <p>{t('list.noMatches', { search: query.q })}</p>
+        <Button type="button" onClick={() => update({ search: '' })}>
+          {t('list.clearSearch')}
+        </Button>
+      </Empty>
+    );
+  else if (rows.length === 0)
+    content = (
+      <Empty>
+        <p>{t('groups.list.empty')}</p>
+      </Empty>
+    );
+  else
+    content = (
+      <>
+        <DataTable
+          caption={t('groups.caption')}
+          rows={rows}
+          columns={columns}
+          rowId={(group) => group.id}
+          sort={{ id: params.sort, desc: params.order === 'desc' }}
+          onSort={(id, desc) => update({ sort: id as GroupSortField, order: desc ? 'desc' : 'asc' })}
+        />
+        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={(page) => update({ page })} />}
+      </>
+    );
+
+  return (
+    <Page>
+      <Header>
+        <Title ref={headingRef} tabIndex={-1}>
+          {t('groups.title')}
+        </Title>
+        <Button type="button" $variant="primary" onClick={() => setModal({ kind: 'create' })}>
+          {t('groups.actions.create')}
+        </Button>
+      </Header>
+      <UsersTabs />
+      <Toolbar>
+        <SearchBox value={params.search} onSearch={(search) => update({ search })} label={t('groups.list.searchLabel')} placeholder={t('groups.list.searchPlaceholder')} />
+        {list.loading && list.page && (
+          <span role="status">
+            <Spinner /> {t('list.updating')}
+          </span>
+        )}
+      </Toolbar>
+      {!!list.error && list.page && <LoadFailed error={list.error} fallback={t('groups.list.loadError')} onRetry={() => void list.reload()} />}
+      <Results aria-busy={list.loading}>{content}</Results>
+
+      {(modal?.kind === 'create' || modal?.kind === 'edit') && (
+        <GroupFormDialog
+          group={modal.kind === 'edit' ? modal.group : undefined}
+          onClose={() => setModal(null)}
+          onSaved={() => {
+            setModal(null);
+            void list.reload();
+          }}
+        />
+      )}
+      {modal?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('groups.delete.title')}
+          question={t('groups.delete.question', { name: modal.group.name })}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('delete.cancel')}
+          errorFallback={t('groups.toast.deleteError')}
+          successMessage={t('groups.toast.deleted')}
+          action={() => groupsApi.remove(modal.group.id)}
+          onClose={() => setModal(null)}
+          onDone={afterDelete}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeServer, renderPage } from '@school/shared/testing';
+import { ALL_PERMISSIONS, anAdminUser } from '../../../test/admin';
+import { ADMIN_ID, resetSession, signInAsManager, toasts } from '../../../test/session';
+import { UserDetailPage } from './UserDetailPage';
+
+const PATH = '/users/:type/:id';
+const teacher = anAdminUser({ firstName: 'Iryna', lastName: 'Shevchenko', role: 'staff', permissions: ['teacher'], email: 'iryna@school.test' });
+const student = anAdminUser({ firstName: 'Ann', lastName: 'Bond' });
+
+function serve(user: typeof teacher, permissions = ALL_PERMISSIONS) {
+  return fakeServer((call) => {
+    if (call.url === 'permissions') return { status: 200, data: { data: permissions } };
+    if (call.method === 'GET') return { status: 200, data: { data: user } };
+    return { status: 200, data: { data: user } };
+  });
+}
+
+beforeEach(() => {
+  resetSession();
+  signInAsManager(['users-management']);
+});
+
+afterEach(resetSession);
+
+describe('user detail', () => {
+  it('shows the user and, as the first tab, one switch per permission in the state the user holds it', async () => {
+    serve(teacher);
+    renderPage(<UserDetailPage />, { path: PATH, url: `/users/teachers/${teacher.id}` });
+    expect(await screen.findByRole('heading', { name: 'Iryna Shevchenko' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to teachers/ })).toHaveAttribute('href', '/users/teachers');
+    const tabs = screen.getByRole('tablist', { name: 'User details' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Access rights']);
+
+    const rights = await screen.findByRole('list', { name: 'Access rights' });
+    expect(within(rights).getByRole('switch', { name: 'Teacher' })).toBeChecked();
+    expect(within(rights).getByRole('switch', { name: 'Users management' })).not.toBeChecked();
+    expect(within(rights).getByRole('switch', { name: 'Courses management' })).not.toBeChecked();
+  });
+
+  it('grants and takes away a right with one call each', async () => {
+    const calls = serve(teacher);
+    const { user } = renderPage(<UserDetailPage />, { path: PATH, url: `/users/teachers/${teacher.id}` });
+    const rights = await screen.findByRole('list', { name: 'Access rights' });
+
+    await user.click(within(rights).getByRole('switch', { name: 'Courses management' }));
+    await waitFor(() => expect(within(rights).getByRole('switch', { name: 'Courses management' })).toBeChecked());
+    await user.click(within(rights).getByRole('switch', { name: 'Teacher' }));
+    await waitFor(() => expect(within(rights).getByRole('switch', { name: 'Teacher' })).not.toBeChecked());
+
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`)).toEqual([
+      `PUT users/${teacher.id}/permissions/courses-management`,
+      `DELETE users/${teacher.id}/permissions/teacher`,
+    ]);
+    expect(toasts()).toEqual(['success: Access right “Courses management” granted', 'success: Access right “Teacher” removed']);
+  });
+
+  it('keeps the switch as it was and says why when the server refuses', async () => {
+    fakeServer((call) => {
+      if (call.url === 'permissions') return { status: 200, data: { data: ALL_PERMISSIONS } };
+      if (call.method === 'PUT') return { status: 403, data: { message: 'Only a school administrator can do this' } };
+      return { status: 200, data: { data: teacher } };
+    });
+    const { user } = renderPage(<UserDetailPage />, { path: PATH, url: `/users/teachers/${teacher.id}` });
+    const rights = await screen.findByRole('list', { name: 'Access rights' });
+    await user.click(within(rights).getByRole('switch', { name: 'Courses management' }));
+    await waitFor(() => expect(toasts()).toEqual(['error: Only a school administrator can do this']));
+    expect(within(rights).getByRole('switch', { name: 'Courses management' })).not.toBeChecked();
+  });
+
+  it('lets only an administrator switch the administrator right', async () => {
+    serve(teacher);
+    renderPage(<UserDetailPage />, { path: PATH, url: `/users/teachers/${teacher.id}` });
+    const rights = await screen.findByRole('list', { name: 'Access rights' });
+    expect(within(rights).getByRole('switch', { name: 'School administrator' })).toBeDisabled();
+    expect(within(rights).getByRole('switch', { name: 'Teacher' })).toBeEnabled();
+  });
+
+  it('locks every switch of an administrator for a users manager, and says so', async () => {
+    serve({ ...teacher, permissions: ['admin-access'] });
+    renderPage(<UserDetailPage />, { path: PATH, url: `/users/staff/${teacher.id}` });
+    const rights = await screen.findByRole('list', { name: 'Access rights' });
+    for (const toggle of within(rights).getAllByRole('switch')) expect(toggle).toBeDisabled();
+    expect(screen.getByText('Only a school administrator can change the rights of an administrator.')).toBeInTheDocument();
+  });
+
+  it('does not offer to change one’s own rights', async () => {
+    signInAsManager(['admin-access']);
+    serve({ ...teacher, id: ADMIN_ID, permissions: ['admin-access'] });
+    renderPage(<UserDetailPage />, { path: PATH, url: `/users/staff/${ADMIN_ID}` });
+    const rights = await screen.findByRole('list', { name: 'Access rights' });
+    for (const toggle of within(rights).getAllByRole('switch')) expect(toggle).toBeDisabled();
+    expect(screen.getByText('You cannot change your own access rights here.')).toBeInTheDocument();
+  });
+
+  it('says "No access rights available" for a student, and when the school has no rights to give', async () => {
+    serve(student);
+    const first = renderPage(<UserDetailPage />, { path: PATH, url: `/users/students/${student.id}` });
+    expect(await screen.findByText('No access rights available')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    first.unmount();
+
+    serve(teacher, []);
+    renderPage(<UserDetailPage />, { path: PATH, url: `/users/teachers/${teacher.id}` });
+    expect(await screen.findByText('No access rights available')).toBeInTheDocument();
+  });
+
+  it('says so when the user does not exist, and for an unknown list', async () => {
+    fakeServer(() => ({ status: 404, data: { message: 'User not found' } }));
+    const first = renderPage(<UserDetailPage />, { path: PATH, url: `/users/staff/${student.id}` });
+    expect(await screen.findByText('This user does not exist or was deleted.')).toBeInTheDocument();
+    first.unmount();
+
+    const calls = fakeServer(() => ({ status: 200, data: { data: student } }));
+    renderPage(<UserDetailPage />, { path: PATH, url: `/users/parents/${student.id}` });
+    expect(screen.getByText('This user does not exist or was deleted.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage, Link, statusOf, useParams, useTranslation } from '@school/shared';
+import { Button, Spinner, Tabs } from '@school/shared/ui';
+import { USER_TYPES, type AdminUser, type UserType } from '../../../admin-contracts';
+import { Empty, LoadFailed } from '../../../components/ListState';
+import { Header, Page, StatusBadge, Title } from '../../../components/page';
+import { usersApi } from '../api/users-api';
+import { AccessRights } from '../components/AccessRights';
+import { UserFormDialog } from '../components/UserFormDialog';
+
+/**
+ * `/users/:type/:id`: who the user is, and tabs. Only the tabs whose calls exist are shown
+ * (access rights today); schedule, classes, tariffs, documents and plan history join as their
+ * areas land, never as empty placeholders.
+ */
+export function UserDetailPage() {
+  const { t } = useTranslation('admin');
+  const { type: typeParam = '', id = '' } = useParams();
+  const type = (USER_TYPES as readonly string[]).includes(typeParam) ? (typeParam as UserType) : null;
+  const [user, setUser] = useState<AdminUser | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    if (!type) return;
+    let current = true;
+    setError(null);
+    usersApi.get(id).then(
+      (found) => current && setUser(found),
+      (failure: unknown) => current && setError(failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, type, attempt]);
+
+  const back = type && (
+    <BackLink to={`/users/${type}`}>
+      <span aria-hidden="true">← </span>
+      {t(`back.${type}`)}
+    </BackLink>
+  );
+
+  if (!type || statusOf(error) === 404 || statusOf(error) === 400)
+    return (
+      <Page>
+        {back}
+        <Empty>
+          <p>{t('detail.notFound')}</p>
+        </Empty>
+      </Page>
+    );
+  if (error) return <LoadFailed error={error} fallback={errorMessage(error, t('detail.loadError'))} onRetry={() => setAttempt((value) => value + 1)} />;
+  if (!user)
+    return (
+      <Page>
+        <p role="status">
+          <Spinner $size={40} /> {t('detail.loading')}
+        </p>
+      </Page>
+    );
+
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <Page>
+      {back}
+      <Header>
+        <div>
+          <Title>{name}</Title>
+          <Facts>
+            <span>{user.email}</span>
+            {user.phone && <span>{user.phone}</span>}
+            <StatusBadge $status={user.status}>{t(`status.${user.status}`)}</StatusBadge>
+          </Facts>
+        </div>
+        <Button type="button" onClick={() => setEditing(true)}>
+          {t('actions.edit')}
+        </Button>
+      </Header>
+      <Tabs
+        label={t('detail.tabsLabel')}
+        tabs={[{ id: 'rights', label: t('detail.tabs.rights'), panel: <AccessRights user={user} onChange={(permissions) => setUser({ ...user, permissions })} /> }]}
+      />
+      {editing && (
+        <UserFormDialog
+          type={type}
+          user={user}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            setUser(saved);
+          }}
+        />
+      )}
+    </Page>
+  );
+}
+
+const BackLink = styled(Link)`
+  justify-self: start;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
