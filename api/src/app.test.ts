@@ -1,7 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { translateMessage, type ApiError } from '@school/shared/contracts';
+import type { ApiError } from '@school/shared/contracts';
+import { translateMessage } from '@school/shared/messages';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { readRows } from './db/client.js';

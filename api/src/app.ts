@@ -8,8 +8,19 @@ import { loadConfig, type Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
+import { exercisesRoutes } from './modules/exercises/exercises.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { lessonSectionsRoutes } from './modules/lesson-sections/lesson-sections.routes.js';
+import { lessonsRoutes } from './modules/lessons/lessons.routes.js';
+import { sectionsRoutes } from './modules/sections/sections.routes.js';
+import { plansRoutes } from './modules/plans/plans.routes.js';
+import { planExpiryPlugin } from './modules/plans/plan-expiry.plugin.js';
+import { userPlansRoutes } from './modules/plans/user-plans.routes.js';
+import { schoolSettingsRoutes } from './modules/school-settings/school-settings.routes.js';
+import { userAdminRoutes } from './modules/user-admin/user-admin.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -65,6 +76,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Per-route limits are tighter (images 1 MB); this is the ceiling for any upload.
   await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.documentMaxBytes, files: 1, fields: 10, parts: 20 } });
   await app.register(openapiPlugin);
+  await app.register(planExpiryPlugin, { clock, intervalMinutes: config.planExpiryIntervalMinutes });
 
   await app.register(
     async (tenant) => {
@@ -78,6 +90,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       });
       await tenant.register(usersRoutes);
       await tenant.register(coursesRoutes);
+      await tenant.register(sectionsRoutes);
+      await tenant.register(lessonsRoutes);
+      await tenant.register(lessonSectionsRoutes);
+      await tenant.register(exercisesRoutes);
+      await tenant.register(userAdminRoutes);
+      await tenant.register(groupsRoutes);
+      await tenant.register(schoolSettingsRoutes);
+      await tenant.register(plansRoutes);
+      await tenant.register(userPlansRoutes, { clock });
+      await tenant.register(documentsRoutes);
       await tenant.register(filesRoutes);
     },
     { prefix: '/tenant' },

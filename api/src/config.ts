@@ -36,6 +36,8 @@ const envSchema = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, flag.default(true)),
   /** API JSON at least this long is sent compressed (br or gzip, by Accept-Encoding). */
   COMPRESS_THRESHOLD_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(1024)),
+  /** How often the server expires packs past their validity; 0 turns the in-process job off (run it elsewhere). */
+  PLAN_EXPIRY_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).default(60)),
 });
 
 export interface Config {
@@ -64,6 +66,8 @@ export interface Config {
   seedDemo: boolean;
   /** Smallest API JSON answer that is compressed. */
   compressThresholdBytes: number;
+  /** Minutes between runs of the pack expiry job; 0: not run by this process. */
+  planExpiryIntervalMinutes: number;
 }
 
 /**
@@ -105,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     compressThresholdBytes: e.COMPRESS_THRESHOLD_BYTES,
+    planExpiryIntervalMinutes: e.PLAN_EXPIRY_INTERVAL_MINUTES,
   };
 }

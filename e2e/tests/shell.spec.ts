@@ -88,16 +88,17 @@ test.describe('layouts', () => {
 });
 
 test.describe('side navigation', () => {
-  // What is deployed today: the host (dashboard), mfe-content (/courses) and mfe-auth (/settings/profile).
-  for (const [role, email] of [
-    ['admin', USERS.admin],
-    ['teacher', USERS.teacher],
-    ['student', USERS.student],
+  // What is deployed today: the host (dashboard), mfe-content (/courses), mfe-auth
+  // (/settings/profile) and mfe-admin (/users, for those who manage users).
+  for (const [role, email, items] of [
+    ['admin', USERS.admin, ['dashboard', 'materials', 'users', 'settings']],
+    ['teacher', USERS.teacher, ['dashboard', 'materials', 'settings']],
+    ['student', USERS.student, ['dashboard', 'materials', 'settings']],
   ] as const) {
     test(`${role}: only items whose area the runtime config deploys, plus the partner links`, async ({ page, request }) => {
       await signedIn(page, request, email);
       await openCourses(page);
-      expect(await navItemIds(page)).toEqual(['dashboard', 'materials', 'settings']);
+      expect(await navItemIds(page)).toEqual(items);
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await expect(nav.getByRole('link', { name: 'Materials' })).toHaveAttribute('aria-current', 'page');
       const partners = readAppConfig().links as { partners: { label: string; url: string }[] };

@@ -54,11 +54,18 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <React.StrictMode>
-      <App config={config} overrides={overrides} />
-    </React.StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition lets React render the shell in slices of a few milliseconds, yielding to the
+  // browser between them, instead of one long task: on a slow phone the first render of the
+  // shell and page was the longest main-thread task of a cold load (total blocking time;
+  // docs/decisions/platform-delivery.md).
+  React.startTransition(() => {
+    root.render(
+      <React.StrictMode>
+        <App config={config} overrides={overrides} />
+      </React.StrictMode>,
+    );
+  });
 }
 
 void start();

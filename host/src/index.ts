@@ -5,6 +5,22 @@ import * as federationRuntimeCore from '@module-federation/runtime-core';
 // per remote. It is the very module the host's own federation runtime runs on.
 (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = federationRuntimeCore;
 
+/** Resolves in a new task, so the browser may paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The asynchronous boundary lets Module Federation negotiate the shared singletons
 // (React, styled-components, @school/shared, ...) before any of them is evaluated.
-void import('./bootstrap');
+// The largest of them are evaluated one per task before the bootstrap needs them: in one go
+// they were a single long task of about 450 ms on a throttled phone (total blocking time;
+// docs/decisions/platform-delivery.md). The bootstrap then finds them evaluated.
+async function boot(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('styled-components');
+  await nextTask();
+  await import('@school/shared');
+  await nextTask();
+  await import('./bootstrap');
+}
+
+void boot();

@@ -28,13 +28,23 @@ function createJestConfig(dir, { environment = 'jsdom' } = {}) {
     moduleNameMapper: {
       '^@school/shared$': path.join(sharedSrc, 'index.ts'),
       '^@school/shared/contracts$': path.join(sharedSrc, 'contracts', 'index.ts'),
+      '^@school/shared/messages$': path.join(sharedSrc, 'contracts', 'messages.ts'),
       '^@school/shared/ui$': path.join(sharedSrc, 'ui', 'index.ts'),
       '^@school/shared/testing$': path.join(sharedSrc, 'testing', 'index.ts'),
+      '^@school/exercises$': path.join(__dirname, '..', '..', 'exercises', 'src', 'index.ts'),
+      '^@school/exercises/players$': path.join(__dirname, '..', '..', 'exercises', 'src', 'players', 'index.ts'),
+      '^@school/exercises/editors$': path.join(__dirname, '..', '..', 'exercises', 'src', 'editors', 'index.ts'),
       '^@school/shared/remotes$': path.join(__dirname, '..', 'remotes', 'registry.json'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },
-    setupFiles: [path.join(__dirname, 'jest-setup.cjs'), ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-i18n.ts')] : [])],
+    setupFiles: [
+      path.join(__dirname, 'jest-setup.cjs'),
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-i18n.ts'), path.join(__dirname, 'jest-testing-library.cjs')] : []),
+    ],
+    // Above the Testing Library deadline (jest-testing-library.cjs), so a slow wait fails with
+    // the library's message about what it waited for, not a bare jest timeout.
+    testTimeout: 20000,
   };
 }
 

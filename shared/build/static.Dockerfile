@@ -4,7 +4,7 @@ ARG APP
 RUN npm install -g pnpm
 WORKDIR /repo
 COPY . .
-RUN pnpm install --frozen-lockfile && pnpm --filter @school/shared build && pnpm --filter "${APP}" build
+RUN pnpm install --frozen-lockfile && pnpm --filter "${APP}..." build
 
 # dist holds `.gz` and `.br` beside each text asset (shared/build/precompress.cjs); this image
 # has gzip_static but no brotli module, so nginx sends the `.gz`. Source maps are in

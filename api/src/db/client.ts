@@ -3,6 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -102,7 +103,8 @@ async function openPglite(dir: string): Promise<PGlite> {
     await rm(dir, { recursive: true, force: true });
     await rename(building, dir);
   }
-  return PGlite.create(dir);
+  // pg_trgm serves the users search index (migration 0004); PGlite bundles it but loads it only on request.
+  return PGlite.create(dir, { extensions: { pg_trgm } });
 }
 
 async function canActAsTenantRole(db: Database): Promise<boolean> {

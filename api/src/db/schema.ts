@@ -4,3 +4,10 @@ export { users, permissions, userPermissions } from '../modules/users/users.tabl
 export { passwordResetTokens } from '../modules/auth/auth.table.js';
 export { courses } from '../modules/courses/courses.table.js';
 export { files } from '../modules/files/files.table.js';
+export { sections } from '../modules/sections/sections.table.js';
+export { lessons } from '../modules/lessons/lessons.table.js';
+export { lessonSections } from '../modules/lesson-sections/lesson-sections.table.js';
+export { exercises } from '../modules/exercises/exercises.table.js';
+export { groups, groupMembers } from '../modules/groups/groups.table.js';
+export { plans, planPacks, userPlans, balanceEntries } from '../modules/plans/plans.table.js';
+export { userDocuments } from '../modules/documents/documents.table.js';

@@ -1,10 +1,29 @@
 import { count } from 'drizzle-orm';
-import type { CourseLanguage, CourseLevel, CourseType, PermissionKey, Role } from '@school/shared/contracts';
+import * as z from 'zod/mini';
+import { contentOf, exerciseInputSchema } from '@school/exercises';
+import type { CourseLanguage, CourseLevel, CourseType, Currency, PermissionKey, Role, WorkingSchedule } from '@school/shared/contracts';
 import { hashPassword } from '../lib/passwords.js';
 import type { Database } from './client.js';
-import { courses, schools, userPermissions, users } from './schema.js';
+import {
+  balanceEntries,
+  courses,
+  exercises,
+  groupMembers,
+  groups,
+  lessonSections,
+  lessons,
+  planPacks,
+  plans,
+  schools,
+  sections,
+  userPermissions,
+  userPlans,
+  users,
+} from './schema.js';
 
 export const DEMO_PASSWORD = 'demo12345';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface DemoUser {
   email: string;
@@ -12,7 +31,54 @@ interface DemoUser {
   lastName: string;
   role: Role;
   permissions: PermissionKey[];
+  schedule?: WorkingSchedule;
 }
+
+interface DemoGroup {
+  name: string;
+  description: string;
+  /** E-mails of the students in it. */
+  members: string[];
+}
+
+interface DemoPlan {
+  name: string;
+  durationMinutes: number;
+  validityDays: number;
+  currency: Currency;
+  status: 'active' | 'inactive';
+  /** Prices in minor units: 320000 is 3200.00 UAH. */
+  packs: { lessons: number; price: number }[];
+}
+
+/** A pack a demo student bought `daysAgo` days ago, with lessons already taken. */
+interface DemoUserPlan {
+  email: string;
+  plan: string;
+  packIndex: number;
+  daysAgo: number;
+  lessonsTaken: number;
+}
+
+interface DemoSettings {
+  email: string;
+  phone: string;
+  website: string;
+  country: string;
+  address: string;
+  timezone: string;
+  schedule: WorkingSchedule;
+}
+
+const WEEKDAYS_9_TO_18: WorkingSchedule = {
+  mon: { startTime: '09:00', endTime: '18:00' },
+  tue: { startTime: '09:00', endTime: '18:00' },
+  wed: { startTime: '09:00', endTime: '18:00' },
+  thu: { startTime: '09:00', endTime: '18:00' },
+  fri: { startTime: '09:00', endTime: '18:00' },
+  sat: null,
+  sun: null,
+};
 
 interface DemoCourse {
   name: string;
@@ -21,13 +87,115 @@ interface DemoCourse {
   teachingLanguage: CourseLanguage;
   level: CourseLevel;
   type: CourseType;
+  /** Sections, lessons, lesson sections and exercises, so the course and lesson pages show something real. */
+  structure?: DemoSection[];
+}
+
+interface DemoSection {
+  name: string;
+  description: string;
+  lessons: { name: string; description: string; lessonSections: { isHomework?: boolean; exercises: unknown[] }[] }[];
 }
 
 interface DemoSchool {
   name: string;
+  settings?: DemoSettings;
   users: DemoUser[];
+  groups?: DemoGroup[];
+  plans?: DemoPlan[];
+  userPlans?: DemoUserPlan[];
   courses: DemoCourse[];
 }
+
+/** Nine of the ten checkable types (label_the_pictures needs an uploaded picture, which the seed has no storage for). */
+const GRAMMAR_EXERCISES: unknown[] = [
+  { type: 'fill_in_gaps', title: 'The verb to be', instruction: 'Fill in the gaps.', text: "I [am|'m] a teacher. She [is|'s] from Lviv. We [are|'re] friends." },
+  {
+    type: 'choose_correct_option',
+    title: 'Present simple',
+    instruction: 'Choose the correct form.',
+    text: 'He [go/goes*/going] to work by bus. They [doesn\'t/don\'t*] like coffee.',
+  },
+  {
+    type: 'fill_in_gaps_from_box',
+    title: 'Daily routine',
+    instruction: 'Use the words from the box.',
+    text: 'I [wake] up at seven, [have] breakfast and [go] to school.',
+    distractors: ['sleep', 'drive'],
+  },
+  {
+    type: 'true_false',
+    title: 'About London',
+    instruction: 'True or false?',
+    items: [
+      { statement: 'London is the capital of the United Kingdom.', correct: true },
+      { statement: 'The Thames flows through Paris.', correct: false },
+    ],
+  },
+];
+const HOMEWORK_EXERCISES: unknown[] = [
+  {
+    type: 'test',
+    title: 'Check yourself',
+    instruction: 'Choose the right answers.',
+    questions: [
+      { question: 'Which word is a verb?', answers: [{ text: 'run', correct: true }, { text: 'table', correct: false }, { text: 'blue', correct: false }] },
+      { question: 'Which are colours?', answers: [{ text: 'red', correct: true }, { text: 'green', correct: true }, { text: 'chair', correct: false }] },
+    ],
+  },
+  {
+    type: 'match_the_words',
+    title: 'Words and translations',
+    instruction: 'Match the words.',
+    pairs: [
+      { left: 'apple', right: 'яблуко' },
+      { left: 'house', right: 'будинок' },
+      { left: 'water', right: 'вода' },
+    ],
+  },
+  {
+    type: 'sort_into_columns',
+    title: 'Food',
+    instruction: 'Sort the words.',
+    columns: [
+      { name: 'Fruit', items: ['apple', 'banana'] },
+      { name: 'Vegetables', items: ['carrot', 'potato'] },
+    ],
+  },
+  { type: 'word_order', title: 'Make sentences', instruction: 'Put the words in order.', sentences: ['I go to school every day', 'She likes green tea'] },
+  {
+    type: 'sort_sentences',
+    title: 'A short story',
+    instruction: 'Put the sentences in order.',
+    sentences: ['Tom wakes up at seven.', 'He has breakfast with his family.', 'Then he walks to school.'],
+  },
+];
+
+const DEMO_STRUCTURE: DemoSection[] = [
+  {
+    name: 'Getting started',
+    description: 'Greetings and the verb to be.',
+    lessons: [
+      {
+        name: 'Hello and goodbye',
+        description: 'Greetings, introductions and the verb to be.',
+        lessonSections: [{ exercises: GRAMMAR_EXERCISES }, { isHomework: true, exercises: HOMEWORK_EXERCISES }],
+      },
+      { name: 'Numbers', description: 'Counting from one to twenty.', lessonSections: [{ exercises: GRAMMAR_EXERCISES.slice(0, 1) }] },
+    ],
+  },
+  {
+    name: 'Everyday life',
+    description: 'Routines, food and the present simple.',
+    lessons: [
+      {
+        name: 'My day',
+        description: 'Talking about routines.',
+        lessonSections: [{ exercises: GRAMMAR_EXERCISES.slice(1) }, { exercises: HOMEWORK_EXERCISES.slice(0, 2) }, { isHomework: true, exercises: HOMEWORK_EXERCISES.slice(2) }],
+      },
+    ],
+  },
+];
 
 /** Demo data, listed in the README: two schools so tenant isolation can be seen. */
 export const DEMO_SCHOOLS: DemoSchool[] = [
@@ -41,8 +209,50 @@ export const DEMO_SCHOOLS: DemoSchool[] = [
         role: 'staff',
         permissions: ['admin-access', 'users-management', 'courses-management', 'teacher'],
       },
-      { email: 'teacher@demo.test', firstName: 'Taras', lastName: 'Teacher', role: 'staff', permissions: ['teacher'] },
+      { email: 'teacher@demo.test', firstName: 'Taras', lastName: 'Teacher', role: 'staff', permissions: ['teacher'], schedule: WEEKDAYS_9_TO_18 },
       { email: 'student@demo.test', firstName: 'Sofia', lastName: 'Student', role: 'member', permissions: [] },
+      // The people office: manages users and groups, not settings or plans (docs/decisions/admin-access.md).
+      { email: 'manager@demo.test', firstName: 'Marta', lastName: 'Manager', role: 'staff', permissions: ['users-management'] },
+      {
+        email: 'iryna.teacher@demo.test',
+        firstName: 'Iryna',
+        lastName: 'Kovalenko',
+        role: 'staff',
+        permissions: ['teacher'],
+        schedule: { ...WEEKDAYS_9_TO_18, mon: null, sat: { startTime: '10:00', endTime: '14:00' } },
+      },
+      { email: 'andrii@demo.test', firstName: 'Andrii', lastName: 'Shevchenko', role: 'member', permissions: [] },
+      { email: 'maria@demo.test', firstName: 'Maria', lastName: 'Bondarenko', role: 'member', permissions: [] },
+    ],
+    settings: {
+      email: 'office@demo.test',
+      phone: '+380 44 000 00 00',
+      website: 'https://demo.test',
+      country: 'Ukraine',
+      address: 'Khreshchatyk 1, Kyiv',
+      timezone: 'Europe/Kyiv',
+      schedule: { ...WEEKDAYS_9_TO_18, sat: { startTime: '10:00', endTime: '15:00' } },
+    },
+    plans: [
+      {
+        name: 'Individual lessons',
+        durationMinutes: 60,
+        validityDays: 30,
+        currency: 'UAH',
+        status: 'active',
+        packs: [
+          { lessons: 8, price: 320000 },
+          { lessons: 16, price: 600000 },
+        ],
+      },
+      { name: 'Group evening course', durationMinutes: 90, validityDays: 90, currency: 'EUR', status: 'active', packs: [{ lessons: 24, price: 36000 }] },
+      { name: 'Summer intensive 2025', durationMinutes: 45, validityDays: 14, currency: 'UAH', status: 'inactive', packs: [{ lessons: 10, price: 250000 }] },
+    ],
+    // The member pages (own plans, balance history) have something to show.
+    userPlans: [{ email: 'student@demo.test', plan: 'Individual lessons', packIndex: 0, daysAgo: 5, lessonsTaken: 2 }],
+    groups: [
+      { name: 'English A1 — evening', description: 'Beginners, Tuesdays and Thursdays at 19:00.', members: ['student@demo.test', 'andrii@demo.test'] },
+      { name: 'Business English B2', description: 'Working professionals, Saturday mornings.', members: ['maria@demo.test'] },
     ],
     courses: [
       {
@@ -52,6 +262,7 @@ export const DEMO_SCHOOLS: DemoSchool[] = [
         teachingLanguage: 'uk',
         level: 'a1',
         type: 'own',
+        structure: DEMO_STRUCTURE,
       },
       {
         name: 'Business English',
@@ -84,6 +295,7 @@ export const DEMO_SCHOOLS: DemoSchool[] = [
         teachingLanguage: 'en',
         level: 'b1',
         type: 'kalyna-academy',
+        structure: DEMO_STRUCTURE,
       },
       {
         name: 'Kalyna Academy: Spanish Starter',
@@ -170,25 +382,140 @@ export async function seedDemoData(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const school of DEMO_SCHOOLS) {
-      const [row] = await tx.insert(schools).values({ name: school.name }).returning({ id: schools.id });
+      const [row] = await tx
+        .insert(schools)
+        .values({ name: school.name, ...school.settings })
+        .returning({ id: schools.id });
       if (!row) throw new Error('school insert returned no row');
       const schoolId = row.id;
+      const userIds = new Map<string, string>();
       for (const user of school.users) {
         const [created] = await tx
           .insert(users)
-          .values({ schoolId, email: user.email, passwordHash, firstName: user.firstName, lastName: user.lastName, role: user.role })
+          .values({
+            schoolId,
+            email: user.email,
+            passwordHash,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            role: user.role,
+            schedule: user.schedule ?? null,
+          })
           .returning({ id: users.id });
         if (!created) throw new Error('user insert returned no row');
+        userIds.set(user.email, created.id);
         if (user.permissions.length > 0) {
           await tx.insert(userPermissions).values(user.permissions.map((permissionKey) => ({ schoolId, userId: created.id, permissionKey })));
+        }
+      }
+      for (const group of school.groups ?? []) {
+        const [created] = await tx
+          .insert(groups)
+          .values({ schoolId, name: group.name, description: group.description })
+          .returning({ id: groups.id });
+        if (!created) throw new Error('group insert returned no row');
+        const members = group.members.map((email) => {
+          const userId = userIds.get(email);
+          if (!userId) throw new Error(`demo group member ${email} is not a demo user`);
+          return { schoolId, groupId: created.id, userId };
+        });
+        if (members.length > 0) await tx.insert(groupMembers).values(members);
+      }
+      for (const plan of school.plans ?? []) {
+        const { packs, ...fields } = plan;
+        const [created] = await tx
+          .insert(plans)
+          .values({ ...fields, schoolId })
+          .returning({ id: plans.id });
+        if (!created) throw new Error('plan insert returned no row');
+        const packRows = await tx
+          .insert(planPacks)
+          .values(packs.map((pack, position) => ({ ...pack, schoolId, planId: created.id, position })))
+          .returning();
+        for (const bought of (school.userPlans ?? []).filter((item) => item.plan === plan.name)) {
+          const pack = packRows[bought.packIndex];
+          const userId = userIds.get(bought.email);
+          if (!pack || !userId) throw new Error(`demo user plan for ${bought.email} names no pack or user`);
+          const paidAt = new Date(Date.now() - bought.daysAgo * DAY_MS);
+          const [userPlan] = await tx
+            .insert(userPlans)
+            .values({
+              schoolId,
+              userId,
+              planId: created.id,
+              planPackId: pack.id,
+              planName: plan.name,
+              lessons: pack.lessons,
+              price: pack.price,
+              currency: plan.currency,
+              validityDays: plan.validityDays,
+              status: 'active',
+              paidAt,
+              expiresAt: new Date(paidAt.getTime() + plan.validityDays * DAY_MS),
+              createdAt: paidAt,
+            })
+            .returning({ id: userPlans.id });
+          if (!userPlan) throw new Error('user plan insert returned no row');
+          // The balance is what the ledger says: the credit, then one entry per lesson taken.
+          await tx.insert(balanceEntries).values([
+            { schoolId, userId, userPlanId: userPlan.id, type: 'auto', amount: pack.lessons, createdAt: paidAt },
+            ...Array.from({ length: bought.lessonsTaken }, (_, index) => ({
+              schoolId,
+              userId,
+              userPlanId: userPlan.id,
+              type: 'lessonCompleted' as const,
+              amount: -1,
+              createdAt: new Date(paidAt.getTime() + (index + 1) * DAY_MS),
+            })),
+          ]);
         }
       }
       const positions = new Map<CourseType, number>();
       for (const course of school.courses) {
         const position = positions.get(course.type) ?? 0;
         positions.set(course.type, position + 1);
-        await tx.insert(courses).values({ ...course, schoolId, position });
+        const { structure, ...values } = course;
+        const [row] = await tx.insert(courses).values({ ...values, schoolId, position }).returning({ id: courses.id });
+        if (!row) throw new Error('course insert returned no row');
+        if (structure) await seedStructure(tx, schoolId, row.id, structure);
       }
     }
   });
+}
+
+async function seedStructure(tx: Database, schoolId: string, courseId: string, structure: readonly DemoSection[]): Promise<void> {
+  for (const [sectionPosition, section] of structure.entries()) {
+    const [sectionRow] = await tx
+      .insert(sections)
+      .values({ schoolId, courseId, name: section.name, description: section.description, position: sectionPosition })
+      .returning({ id: sections.id });
+    if (!sectionRow) throw new Error('section insert returned no row');
+    for (const [lessonPosition, lesson] of section.lessons.entries()) {
+      const [lessonRow] = await tx
+        .insert(lessons)
+        .values({ schoolId, sectionId: sectionRow.id, name: lesson.name, description: lesson.description, position: lessonPosition })
+        .returning({ id: lessons.id });
+      if (!lessonRow) throw new Error('lesson insert returned no row');
+      for (const [lessonSectionPosition, lessonSection] of lesson.lessonSections.entries()) {
+        const [lessonSectionRow] = await tx
+          .insert(lessonSections)
+          .values({ schoolId, lessonId: lessonRow.id, isHomework: lessonSection.isHomework ?? false, position: lessonSectionPosition })
+          .returning({ id: lessonSections.id });
+        if (!lessonSectionRow) throw new Error('lesson section insert returned no row');
+        for (const [exercisePosition, raw] of lessonSection.exercises.entries()) {
+          // Parsed like an API body, so demo content can never be something the API would refuse.
+          const input = z.parse(exerciseInputSchema, raw);
+          await tx.insert(exercises).values({
+            schoolId,
+            lessonSectionId: lessonSectionRow.id,
+            type: input.type,
+            title: input.title,
+            instruction: input.instruction,
+            content: contentOf(input) as Record<string, unknown>,
+            position: exercisePosition,
+          });
+        }
+      }
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { pickLanguage, translateMessage, type Language } from '@school/shared/contracts';
+import type { Language } from '@school/shared/contracts';
+import { pickLanguage, translateMessage } from '@school/shared/messages';
 
 export function requestLanguage(request: FastifyRequest): Language {
   return pickLanguage(request.headers['accept-language']);

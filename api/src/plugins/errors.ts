@@ -18,6 +18,17 @@ declare module 'fastify' {
 interface ValidationIssue {
   instancePath: string;
   message?: string | undefined;
+  /** Zod's issue details; `keys` lists the fields a strict object did not expect. */
+  params?: { keys?: unknown } | undefined;
+}
+
+/** The top-level fields an issue is about: its path's first step, or the unexpected keys of the body itself. */
+function fieldsOf(issue: ValidationIssue): string[] {
+  const top = issue.instancePath.split('/').filter(Boolean)[0];
+  if (top) return [top];
+  const keys = issue.params?.keys;
+  if (Array.isArray(keys) && keys.length > 0 && keys.every((key) => typeof key === 'string')) return keys as string[];
+  return ['_'];
 }
 
 const GENERIC_BY_STATUS: Record<number, string> = {
@@ -49,10 +60,11 @@ function asKey(message: string | undefined): string {
 function fieldKeys(issues: readonly ValidationIssue[]): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   for (const issue of issues) {
-    const field = issue.instancePath.split('/').filter(Boolean)[0] ?? '_';
     const key = asKey(issue.message);
-    const list = (result[field] ??= []);
-    if (!list.includes(key)) list.push(key);
+    for (const field of fieldsOf(issue)) {
+      const list = (result[field] ??= []);
+      if (!list.includes(key)) list.push(key);
+    }
   }
   return result;
 }

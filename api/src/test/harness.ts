@@ -46,7 +46,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
  * creating a PGlite cluster costs seconds, copying one a fraction of that. Keyed by the
  * migrations, so a new migration builds a new template.
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
   const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort();
   for (const file of files) {

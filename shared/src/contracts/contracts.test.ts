@@ -1,17 +1,15 @@
 import {
   LANGUAGES,
-  MESSAGES,
   createCourseSchema,
   isOriginAllowed,
   loginRequestSchema,
-  pickLanguage,
   postSignInTarget,
   paginationQuerySchema,
   resetPasswordRequestSchema,
   runtimeConfigSchema,
-  translateMessage,
   updateProfileSchema,
 } from './index.js';
+import { MESSAGES, pickLanguage, translateMessage } from './messages.js';
 
 const keysOf = (value: object, prefix = ''): string[] =>
   Object.entries(value).flatMap(([key, inner]) =>

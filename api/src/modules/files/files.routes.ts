@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@school/shared/contracts';
+import { apiErrorSchema, COURSE_WRITER_RULE, envelope, uploadedFileSchema } from '@school/shared/contracts';
 import { notFound } from '../../lib/app-error.js';
+import { bearer, errorResponses, imageUploadBody } from '../../lib/schemas.js';
+import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import { findFileByKey } from './files.repository.js';
+import { createFilesService, fileUrl, receiveImage } from './files.service.js';
 
 const fileParamsSchema = z.object({ key: z.uuid({ error: 'validation.id' }) });
 
@@ -36,6 +39,32 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         // Bytes go out as they are; the schema's `binary` string only documents them.
         .send(data as unknown as string);
+    },
+  );
+
+  const files = createFilesService(app.storage, app.log);
+
+  /**
+   * `POST files`: a picture for an exercise (label_the_pictures), uploaded before the exercise is
+   * saved; its content names the file by the answered `url` (or `key`). Course writers only.
+   */
+  app.post(
+    '/files',
+    {
+      onRequest: [requireAuth, requireStaffPermission(...COURSE_WRITER_RULE.permissions)],
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a picture for an exercise',
+        security: bearer,
+        ...imageUploadBody,
+        response: { 201: envelope(uploadedFileSchema), ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const upload = await receiveImage(request);
+      const key = await app.db.inSchool(auth.school.id, (tx) => files.store(tx, auth.school.id, upload));
+      return reply.code(201).send({ data: { key, url: fileUrl(key) ?? '', contentType: upload.contentType, size: upload.data.length } });
     },
   );
 };

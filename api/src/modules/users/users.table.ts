@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PermissionKey, Role } from '@school/shared/contracts';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PermissionKey, Role, WorkingSchedule } from '@school/shared/contracts';
 import { schools } from '../schools/schools.table.js';
 
 export type UserStatus = 'active' | 'inactive' | 'deactivated';
@@ -25,12 +25,16 @@ export const users = pgTable(
     phone: text('phone'),
     country: text('country'),
     timezone: text('timezone'),
+    /** Working hours per weekday (staff); null is "none set", presented as seven days off. */
+    schedule: jsonb('schedule').$type<WorkingSchedule>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     index('users_school_idx').on(table.schoolId),
+    // The users lists filter by school and role first (students, staff), then sort by name.
+    index('users_school_role_name_idx').on(table.schoolId, table.role, sql`lower(${table.firstName})`, sql`lower(${table.lastName})`),
     check('users_role_check', sql`${table.role} in ('staff', 'member')`),
     check('users_status_check', sql`${table.status} in ('active', 'inactive', 'deactivated')`),
   ],

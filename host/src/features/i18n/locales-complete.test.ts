@@ -1,4 +1,5 @@
-import { MESSAGES, type Language } from '@school/shared/contracts';
+import type { Language } from '@school/shared/contracts';
+import { MESSAGES } from '@school/shared/messages';
 import { describeLocales } from '@school/shared/testing';
 
 // Each remote checks its own namespace with the same function; the shell checks its own and the shared catalogue.

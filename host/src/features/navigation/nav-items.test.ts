@@ -1,5 +1,6 @@
 import type { AccessSubject } from '@school/shared';
-import { NAV_ITEMS, activeNavItem, visibleNavItems } from './nav-items';
+import { USERS_MANAGER_RULE } from '@school/shared/contracts';
+import { NAV_ITEMS, USERS_MANAGER, activeNavItem, visibleNavItems } from './nav-items';
 
 const deployed = {
   mfe_auth: { prefixes: ['/auth', '/settings/profile'] },
@@ -18,6 +19,20 @@ const ids = (subject: AccessSubject, remotes: Record<string, { prefixes: string[
   visibleNavItems(NAV_ITEMS, subject, remotes).map((item) => item.id);
 
 describe('sidebar items', () => {
+  it('leads to the users pages with the rule the API and the users pages enforce', () => {
+    expect(USERS_MANAGER).toEqual(USERS_MANAGER_RULE);
+    expect(NAV_ITEMS.find((item) => item.id === 'users')?.rule).toBe(USERS_MANAGER);
+  });
+
+  it('shows the users pages to users-management or admin-access holders only, once mfe-admin is deployed', () => {
+    const withAdmin = { ...deployed, mfe_admin: { prefixes: ['/users'] } };
+    const usersManager: AccessSubject = { role: 'staff', permissions: [{ key: 'users-management' }] };
+    expect(ids(usersManager, withAdmin)).toContain('users');
+    expect(ids(admin, withAdmin)).toContain('users');
+    expect(ids(teacher, withAdmin)).not.toContain('users');
+    expect(ids(student, withAdmin)).not.toContain('users');
+  });
+
   it('hides items whose area is not deployed', () => {
     expect(ids(admin, deployed)).toEqual(['dashboard', 'materials', 'settings']);
   });
