@@ -92,6 +92,21 @@ export async function serveFolder(folder: string, port: number): Promise<{ close
     });
     fs.createReadStream(file).pipe(response);
   });
-  await new Promise<void>((resolve) => server.listen(port, resolve));
-  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  // A port that is taken must fail the test at once with the reason, not hang it until its timeout.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    // The page under test still holds keep-alive connections to this origin: end them, or
+    // `close` waits for the browser to let go of them.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
