@@ -13,6 +13,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { libraryRoutes } from './modules/library/library.routes.js';
 import { lessonSectionsRoutes } from './modules/lesson-sections/lesson-sections.routes.js';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.js';
 import { sectionsRoutes } from './modules/sections/sections.routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await tenant.register(userPlansRoutes, { clock });
       await tenant.register(documentsRoutes);
       await tenant.register(filesRoutes);
+      await tenant.register(libraryRoutes);
     },
     { prefix: '/tenant' },
   );

@@ -1,21 +1,17 @@
 import { count } from 'drizzle-orm';
-import * as z from 'zod/mini';
-import { contentOf, exerciseInputSchema } from '@school/exercises';
 import type { CourseLanguage, CourseLevel, CourseType, Currency, PermissionKey, Role, WorkingSchedule } from '@school/shared/contracts';
 import { hashPassword } from '../lib/passwords.js';
+import { installLibraries } from '../modules/library/library.service.js';
+import { seedStructure, type SeedSection as DemoSection } from './seed-structure.js';
 import type { Database } from './client.js';
 import {
   balanceEntries,
   courses,
-  exercises,
   groupMembers,
   groups,
-  lessonSections,
-  lessons,
   planPacks,
   plans,
   schools,
-  sections,
   userPermissions,
   userPlans,
   users,
@@ -91,11 +87,6 @@ interface DemoCourse {
   structure?: DemoSection[];
 }
 
-interface DemoSection {
-  name: string;
-  description: string;
-  lessons: { name: string; description: string; lessonSections: { isHomework?: boolean; exercises: unknown[] }[] }[];
-}
 
 interface DemoSchool {
   name: string;
@@ -481,41 +472,6 @@ export async function seedDemoData(db: Database): Promise<void> {
       }
     }
   });
-}
-
-async function seedStructure(tx: Database, schoolId: string, courseId: string, structure: readonly DemoSection[]): Promise<void> {
-  for (const [sectionPosition, section] of structure.entries()) {
-    const [sectionRow] = await tx
-      .insert(sections)
-      .values({ schoolId, courseId, name: section.name, description: section.description, position: sectionPosition })
-      .returning({ id: sections.id });
-    if (!sectionRow) throw new Error('section insert returned no row');
-    for (const [lessonPosition, lesson] of section.lessons.entries()) {
-      const [lessonRow] = await tx
-        .insert(lessons)
-        .values({ schoolId, sectionId: sectionRow.id, name: lesson.name, description: lesson.description, position: lessonPosition })
-        .returning({ id: lessons.id });
-      if (!lessonRow) throw new Error('lesson insert returned no row');
-      for (const [lessonSectionPosition, lessonSection] of lesson.lessonSections.entries()) {
-        const [lessonSectionRow] = await tx
-          .insert(lessonSections)
-          .values({ schoolId, lessonId: lessonRow.id, isHomework: lessonSection.isHomework ?? false, position: lessonSectionPosition })
-          .returning({ id: lessonSections.id });
-        if (!lessonSectionRow) throw new Error('lesson section insert returned no row');
-        for (const [exercisePosition, raw] of lessonSection.exercises.entries()) {
-          // Parsed like an API body, so demo content can never be something the API would refuse.
-          const input = z.parse(exerciseInputSchema, raw);
-          await tx.insert(exercises).values({
-            schoolId,
-            lessonSectionId: lessonSectionRow.id,
-            type: input.type,
-            title: input.title,
-            instruction: input.instruction,
-            content: contentOf(input) as Record<string, unknown>,
-            position: exercisePosition,
-          });
-        }
-      }
-    }
-  }
+  // The demo schools get the platform's library courses as every school does.
+  await installLibraries(db);
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { isDatabaseEmpty, seedDemoData } from '../db/seed.js';
+import { installLibraries } from '../modules/library/library.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ export const dbPlugin = fp<DbPluginOptions>(
       await seedDemoData(db.system);
       app.log.info('embedded database was empty: demo data loaded (admin@demo.test / demo12345)');
     }
+    const installed = await installLibraries(db.system);
+    if (installed > 0) app.log.info({ installed }, 'library courses installed');
     app.log.info({ database: db.kind, rowLevelSecurity: db.rowLevelSecurity }, 'database ready');
   },
   { name: 'db' },

@@ -1,0 +1,111 @@
+import type { Course, Section } from '@school/shared/contracts';
+import { CHECKABLE_TYPES } from '@school/exercises';
+import { schools } from '../../db/schema.js';
+import { DATABASES, body, useTestApp } from '../../test/harness.js';
+import { lessonSectionsUrl, sectionsUrl, signIn, type Tokens } from '../../test/structure-kit.js';
+import { LIBRARY_COURSES } from './library.content.js';
+import { installLibraries } from './library.service.js';
+
+type Exercise = Record<string, unknown> & { type: string };
+type LessonSectionRead = { data: { exercises: Exercise[] } };
+type SectionWithLessons = Section & { lessons: { id: string; courseId: string; sectionId: string; name: string }[] };
+
+const A1 = LIBRARY_COURSES[0]!;
+const HUB = LIBRARY_COURSES[1]!;
+
+/** Every string of a value, deep: where a key could hide. */
+function stringsOf(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') found.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, found);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, found);
+  return found;
+}
+
+describe.each(DATABASES)('library courses on %s', (kind) => {
+  const t = useTestApp(kind);
+  let tokens: Tokens;
+  beforeAll(async () => {
+    tokens = await signIn(t);
+  });
+
+  const libraryCourse = async (type: string, name: string, token = tokens.admin) =>
+    body<{ data: Course[] }>(await t.request('GET', `/tenant/courses?type=${type}`, { token })).data.find((course) => course.name === name);
+
+  /** Every exercise of a course, lesson by lesson, as `token` reads them. */
+  async function exercisesOf(courseId: string, token: string): Promise<{ lessons: number; exercises: Exercise[] }> {
+    const sections = body<{ data: SectionWithLessons[] }>(await t.request('GET', sectionsUrl(courseId), { token })).data;
+    const exercises: Exercise[] = [];
+    let lessons = 0;
+    for (const section of sections) {
+      for (const lesson of section.lessons) {
+        lessons += 1;
+        const url = lessonSectionsUrl(lesson);
+        const lessonSections = body<{ data: { id: string }[] }>(await t.request('GET', url, { token })).data;
+        let inLesson = 0;
+        for (const lessonSection of lessonSections) {
+          const read = body<LessonSectionRead>(await t.request('GET', `${url}/${lessonSection.id}`, { token })).data;
+          inLesson += read.exercises.length;
+          exercises.push(...read.exercises);
+        }
+        expect(inLesson).toBeGreaterThan(0);
+      }
+    }
+    return { lessons, exercises };
+  }
+
+  it('gives a school the A1 course: six lessons that together use every checkable type, in the academy library', async () => {
+    const course = await libraryCourse('kalyna-academy', A1.name);
+    expect(course).toMatchObject({ type: 'kalyna-academy', level: 'a1', courseLanguage: 'en', teachingLanguage: 'uk' });
+    const { lessons, exercises } = await exercisesOf(course!.id, tokens.admin);
+    expect(lessons).toBeGreaterThanOrEqual(6);
+    expect(new Set(exercises.map((exercise) => exercise.type))).toEqual(new Set(CHECKABLE_TYPES));
+    expect(await libraryCourse('kalyna-hub', HUB.name)).toMatchObject({ type: 'kalyna-hub' });
+  });
+
+  it('gives a student the lessons without a single answer key', async () => {
+    const course = await libraryCourse('kalyna-academy', A1.name, tokens.student);
+    const { exercises } = await exercisesOf(course!.id, tokens.student);
+    const text = JSON.stringify(exercises);
+    expect(text).not.toMatch(/"correct"\s*:/);
+    expect(text).not.toContain('goes*');
+    expect(text).not.toContain('[is|');
+    expect(text).not.toMatch(/\[[^\]]*\*[^\]]*\]/);
+  });
+
+  it('serves every picture the content names, as SVG that may run nothing', async () => {
+    const named = stringsOf(A1.structure).filter((value) => value.startsWith('/tenant/library/images/'));
+    expect(named.length).toBeGreaterThan(0);
+    for (const url of new Set(named)) {
+      const response = await t.request('GET', url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+      expect(response.headers['content-security-policy']).toMatch(/script-src 'self';/);
+      expect(response.body).toMatch(/^<svg /);
+      expect(response.body).not.toMatch(/<script|\bon[a-z]+=/i);
+    }
+    expect((await t.request('GET', '/tenant/library/images/unknown.svg')).statusCode).toBe(404);
+    expect((await t.request('GET', '/tenant/library/images/..%2Fapp.ts')).statusCode).toBe(400);
+    expect((await t.request('GET', '/tenant/library/images/constructor.svg')).statusCode).toBe(404);
+  });
+
+  it('installs nothing twice, and gives a school added later its own copy', async () => {
+    expect(await installLibraries(t.app.db.system)).toBe(0);
+    const [school] = await t.app.db.system.insert(schools).values({ name: 'New School' }).returning({ id: schools.id });
+    expect(await installLibraries(t.app.db.system)).toBe(LIBRARY_COURSES.length);
+    expect(await installLibraries(t.app.db.system)).toBe(0);
+    const rows = await t.app.db.system.query.courses.findMany({ where: (courses, { eq }) => eq(courses.schoolId, school!.id) });
+    expect(rows.map((row) => row.name).sort()).toEqual(LIBRARY_COURSES.map((course) => course.name).sort());
+  });
+
+  it('copies the A1 course into own courses with all its exercises, which a teacher may then change', async () => {
+    const course = await libraryCourse('kalyna-academy', A1.name, tokens.teacher);
+    const response = await t.request('POST', `/tenant/courses/${course!.id}/duplicate`, { token: tokens.teacher, lang: 'en' });
+    expect(response.statusCode).toBe(201);
+    const copy = body<{ data: Course }>(response).data;
+    expect(copy).toMatchObject({ type: 'own' });
+    const original = await exercisesOf(course!.id, tokens.teacher);
+    const copied = await exercisesOf(copy.id, tokens.teacher);
+    expect(copied.exercises.map((exercise) => exercise.title)).toEqual(original.exercises.map((exercise) => exercise.title));
+    expect(copied.exercises.map((exercise) => exercise.id)).not.toEqual(original.exercises.map((exercise) => exercise.id));
+  });
+});
