@@ -1,0 +1,50 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BASE_URL, USERS } from '../support/env';
+import { signedIn } from '../support/helpers';
+
+const A1 = 'Kalyna Academy: English A1 for Ukrainian speakers';
+
+interface LessonRef {
+  id: string;
+  courseId: string;
+  sectionId: string;
+  name: string;
+}
+
+async function get<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
+  const response = await request.get(`${BASE_URL}/tenant/${url}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), url).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test('a student opens every lesson of the A1 library course and each exercise renders its player, pictures included', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await signedIn(page, request, USERS.student);
+  const course = (await get<{ id: string; name: string }[]>(request, token, 'courses?type=kalyna-academy')).find((each) => each.name === A1);
+  expect(course, 'the A1 course is in the academy').toBeDefined();
+  const sections = await get<{ lessons: LessonRef[] }[]>(request, token, `courses/${course!.id}/sections`);
+  const lessons = sections.flatMap((section) => section.lessons);
+  expect(lessons.length).toBeGreaterThanOrEqual(6);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const lesson of lessons) {
+    const base = `courses/${lesson.courseId}/sections/${lesson.sectionId}/lessons/${lesson.id}/sections`;
+    const lessonSections = await get<{ id: string; isHomework: boolean }[]>(request, token, base);
+    await page.goto(`/courses/${lesson.courseId}/lessons/${lesson.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: lesson.name })).toBeVisible();
+    const panel = page.getByRole('list', { name: 'Sections of this lesson' });
+    for (const [index, lessonSection] of lessonSections.entries()) {
+      const expected = (await get<{ exercises: unknown[] }>(request, token, `${base}/${lessonSection.id}`)).exercises.length;
+      await panel.locator(`[data-lesson-section="${lessonSection.id}"]`).getByRole('button').first().click();
+      const cards = page.locator('[data-exercise]');
+      await expect(cards, `${lesson.name}, lesson section ${index + 1}`).toHaveCount(expected);
+      await expect(page.locator('[data-exercise] [data-player="ready"]')).toHaveCount(expected);
+      // Every picture arrived and was decoded.
+      for (const image of await page.locator('[data-exercise] img').all()) {
+        await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      }
+    }
+  }
+  expect(errors).toEqual([]);
+});
