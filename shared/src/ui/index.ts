@@ -7,6 +7,7 @@ export { focusRing, focusRingAt, VisuallyHidden } from './a11y.js';
 export { Alert, type AlertProps, type AlertTone } from './Alert.js';
 export { Button, ButtonLink, IconButton, SubmitButton, type ButtonStyleProps, type ButtonVariant, type SubmitButtonProps } from './Button.js';
 export { Dialog, type DialogProps } from './Dialog.js';
+export { ConfirmDialog, DialogFooter, FormDialog, type ConfirmDialogProps, type FormDialogProps } from './FormDialog.js';
 export {
   ErrorText,
   FieldRow,

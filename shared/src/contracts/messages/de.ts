@@ -46,6 +46,7 @@ export const de: MessageCatalogue = {
     emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet',
   },
   ui: {
+    cancel: 'Abbrechen',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
     close: 'Schließen',

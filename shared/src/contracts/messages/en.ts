@@ -45,6 +45,7 @@ export const en = {
     emailTaken: 'This email is already in use',
   },
   ui: {
+    cancel: 'Cancel',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     close: 'Close',

@@ -46,6 +46,7 @@ export const es: MessageCatalogue = {
     emailTaken: 'Este correo ya está en uso',
   },
   ui: {
+    cancel: 'Cancelar',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     close: 'Cerrar',

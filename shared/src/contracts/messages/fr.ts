@@ -46,6 +46,7 @@ export const fr: MessageCatalogue = {
     emailTaken: 'Cet e-mail est déjà utilisé',
   },
   ui: {
+    cancel: 'Annuler',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
     close: 'Fermer',

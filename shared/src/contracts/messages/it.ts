@@ -46,6 +46,7 @@ export const it: MessageCatalogue = {
     emailTaken: 'Questa email è già in uso',
   },
   ui: {
+    cancel: 'Annulla',
     showPassword: 'Mostra password',
     hidePassword: 'Nascondi password',
     close: 'Chiudi',

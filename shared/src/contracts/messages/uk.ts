@@ -46,6 +46,7 @@ export const uk: MessageCatalogue = {
     emailTaken: 'Ця електронна адреса вже використовується',
   },
   ui: {
+    cancel: 'Скасувати',
     showPassword: 'Показати пароль',
     hidePassword: 'Приховати пароль',
     close: 'Закрити',

@@ -46,6 +46,7 @@ export const zh: MessageCatalogue = {
     emailTaken: '该邮箱已被使用',
   },
   ui: {
+    cancel: '取消',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
     close: '关闭',

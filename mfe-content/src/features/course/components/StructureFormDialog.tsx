@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, fieldErrors, LIMITS, useTranslation } from '@school/shared';
-import { Alert, Button, Dialog, Hint, SubmitButton, TextAreaField, TextField, useForm, VisuallyHidden } from '@school/shared/ui';
+import { FormDialog, Hint, TextAreaField, TextField, useForm, VisuallyHidden } from '@school/shared/ui';
 import { lessonInputSchema, sectionInputSchema, type SectionInput } from '@school/shared/contracts';
-import { Fields, Footer, FormAlert } from './dialog-parts';
 
 const FIELDS = ['name', 'description'] as const;
 
@@ -23,7 +22,6 @@ export function StructureFormDialog({ kind, initial, onClose, onSave, fallbackEr
   const { t } = useTranslation('content');
   const editing = !!initial;
   const counterId = useId();
-  const formErrorId = useId();
   const initialValues = useMemo(() => ({ name: initial?.name ?? '', description: initial?.description ?? '' }), [initial]);
   // The server's own rule for each: a name of 2 to 500 characters, a description up to 500.
   const form = useForm({ schema: kind === 'lesson' ? lessonInputSchema : sectionInputSchema, initialValues, fields: FIELDS });
@@ -42,42 +40,32 @@ export function StructureFormDialog({ kind, initial, onClose, onSave, fallbackEr
 
   const description = form.values.description;
   return (
-    <Dialog title={t(`course.form.${kind}.${editing ? 'editTitle' : 'createTitle'}`)} onClose={onClose} busy={saving}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving} aria-describedby={formError ? formErrorId : undefined}>
-        {formError && (
-          <FormAlert>
-            <Alert tone="error" id={formErrorId}>
-              {formError}
-            </Alert>
-          </FormAlert>
-        )}
-        <Fields>
-          <TextField {...form.field('name')} label={t('course.form.name')} data-autofocus maxLength={LIMITS.textMax} autoComplete="off" aria-required="true" disabled={saving} />
-          <TextAreaField
-            {...form.field('description')}
-            label={t('course.form.description')}
-            maxLength={LIMITS.textMax}
-            rows={3}
-            describedBy={counterId}
-            disabled={saving}
-            below={
-              <Counter id={counterId}>
-                <span aria-hidden="true">{t('form.counter', { length: description.length, max: LIMITS.textMax })}</span>
-                <VisuallyHidden>{t('form.counterLabel', { length: description.length, max: LIMITS.textMax })}</VisuallyHidden>
-              </Counter>
-            }
-          />
-        </Fields>
-        <Footer>
-          <Button type="button" onClick={onClose} disabled={saving}>
-            {t('course.dialog.cancel')}
-          </Button>
-          <SubmitButton busy={saving} busyLabel={t('course.dialog.saving')}>
-            {t(editing ? 'course.form.save' : 'course.form.create')}
-          </SubmitButton>
-        </Footer>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t(`course.form.${kind}.${editing ? 'editTitle' : 'createTitle'}`)}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      busy={saving}
+      error={formError}
+      cancelLabel={t('course.dialog.cancel')}
+      submitLabel={t(editing ? 'course.form.save' : 'course.form.create')}
+      busyLabel={t('course.dialog.saving')}
+    >
+      <TextField {...form.field('name')} label={t('course.form.name')} data-autofocus maxLength={LIMITS.textMax} autoComplete="off" aria-required="true" disabled={saving} />
+      <TextAreaField
+        {...form.field('description')}
+        label={t('course.form.description')}
+        maxLength={LIMITS.textMax}
+        rows={3}
+        describedBy={counterId}
+        disabled={saving}
+        below={
+          <Counter id={counterId}>
+            <span aria-hidden="true">{t('form.counter', { length: description.length, max: LIMITS.textMax })}</span>
+            <VisuallyHidden>{t('form.counterLabel', { length: description.length, max: LIMITS.textMax })}</VisuallyHidden>
+          </Counter>
+        }
+      />
+    </FormDialog>
   );
 }
 

@@ -1,12 +1,12 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { type Course, errorMessage, useTranslation } from '@school/shared';
-import { Alert, Button, Dialog, SelectField, Spinner, SubmitButton, useForm } from '@school/shared/ui';
+import { Alert, FormDialog, SelectField, Spinner, useForm } from '@school/shared/ui';
 import { sortByPosition } from '../api/order';
 import { courseApi, sectionsApi } from '../api/structure-api';
 import type { Lesson, Section } from '@school/shared/contracts';
 import { sortStructure } from '../hooks/use-course-structure';
-import { Fields, Footer, FormAlert, Question } from './dialog-parts';
+import { Question } from './dialog-parts';
 
 const chosen = () => z.string().check(z.minLength(1, { error: 'validation.required' }));
 
@@ -45,33 +45,9 @@ interface ShellProps {
 }
 
 /** The frame every "where to" dialog shares: the choices, a failure, cancel and confirm. */
-function TargetShell({ title, busy, error, submitLabel, canSubmit, onClose, onSubmit, children }: ShellProps) {
+function TargetShell({ submitLabel, ...props }: ShellProps) {
   const { t } = useTranslation('content');
-  const errorId = useId();
-  return (
-    <Dialog title={title} onClose={onClose} busy={busy}>
-      <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-describedby={error ? errorId : undefined}>
-        {error && (
-          <FormAlert>
-            <Alert tone="error" id={errorId}>
-              {error}
-            </Alert>
-          </FormAlert>
-        )}
-        <Fields>{children}</Fields>
-        <Footer>
-          <Button type="button" onClick={onClose} disabled={busy}>
-            {t('course.dialog.cancel')}
-          </Button>
-          {canSubmit && (
-            <SubmitButton busy={busy} busyLabel={t('course.dialog.working')}>
-              {submitLabel}
-            </SubmitButton>
-          )}
-        </Footer>
-      </form>
-    </Dialog>
-  );
+  return <FormDialog {...props} submitLabel={submitLabel} busyLabel={t('course.dialog.working')} />;
 }
 
 function Loading({ label }: { label: string }) {

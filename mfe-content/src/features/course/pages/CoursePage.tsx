@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { accessSubject, canWriteCourses, errorMessage, Link, toast, useNavigate, useParams, useSession, useTranslation } from '@school/shared';
-import { Button, media, Spinner } from '@school/shared/ui';
+import { Button, ConfirmDialog, media, Spinner } from '@school/shared/ui';
 import { PlusIcon } from '../../../components/icons';
 import { moveItem, reorderItems } from '../api/order';
 import { courseApi, lessonsApi, sectionsApi } from '../api/structure-api';
 import type { Lesson, Section, SectionInput } from '@school/shared/contracts';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { CourseHeader } from '../components/CourseHeader';
 import type { LessonAction } from '../components/LessonList';
 import { type SectionAction, SectionList } from '../components/SectionList';
@@ -262,9 +261,11 @@ export function CoursePage() {
           );
         case 'delete':
           return (
-            <ConfirmDeleteDialog
+            <ConfirmDialog
               title={t('course.delete.sectionTitle')}
               question={t('course.delete.sectionQuestion', { name: section.name })}
+              confirmLabel={t('course.delete.confirm')}
+              cancelLabel={t('course.dialog.cancel')}
               onClose={close}
               onConfirm={() =>
                 write('section', 'delete', () => sectionsApi.remove(courseId, section.id)).then(
@@ -309,9 +310,11 @@ export function CoursePage() {
           );
         case 'delete':
           return (
-            <ConfirmDeleteDialog
+            <ConfirmDialog
               title={t('course.delete.lessonTitle')}
               question={t('course.delete.lessonQuestion', { name: lesson.name })}
+              confirmLabel={t('course.delete.confirm')}
+              cancelLabel={t('course.dialog.cancel')}
               onClose={close}
               onConfirm={() =>
                 write('lesson', 'delete', () => lessonsApi.remove(courseId, section.id, lesson.id)).then(

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { type Course, COURSE_LANGUAGES, COURSE_LEVELS, courseInputSchema, errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
-import { Alert, Button, Dialog, FormGrid, Hint, ImageInput, media, SelectField, SubmitButton, TextAreaField, TextField, useForm, VisuallyHidden } from '@school/shared/ui';
+import { FormDialog, FormGrid, Hint, ImageInput, SelectField, TextAreaField, TextField, useForm, VisuallyHidden } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 
 const FIELDS = ['name', 'description', 'courseLanguage', 'teachingLanguage', 'level'] as const;
@@ -18,7 +18,6 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
   const { t } = useTranslation('content');
   const editing = !!course;
   const counterId = useId();
-  const formErrorId = useId();
   const initialValues = useMemo(
     () => ({
       name: course?.name ?? '',
@@ -70,100 +69,66 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
   const description = form.values.description;
 
   return (
-    <Dialog title={t(editing ? 'form.editTitle' : 'form.createTitle')} onClose={onClose} busy={saving}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving} aria-describedby={formError ? formErrorId : undefined}>
-        {formError && (
-          <FormAlert>
-            <Alert tone="error" id={formErrorId}>
-              {formError}
-            </Alert>
-          </FormAlert>
-        )}
-        <Fields>
-          <TextField {...form.field('name')} label={t('form.name')} data-autofocus maxLength={LIMITS.textMax} autoComplete="off" aria-required="true" disabled={saving} />
-          <TextAreaField
-            {...form.field('description')}
-            label={t('form.description')}
-            maxLength={LIMITS.textMax}
-            rows={4}
-            describedBy={counterId}
-            disabled={saving}
-            below={
-              <Counter id={counterId}>
-                <span aria-hidden="true">{t('form.counter', { length: description.length, max: LIMITS.textMax })}</span>
-                <VisuallyHidden>{t('form.counterLabel', { length: description.length, max: LIMITS.textMax })}</VisuallyHidden>
-              </Counter>
-            }
-          />
-          <FormGrid $min={200}>
-            <SelectField {...form.field('courseLanguage')} label={t('form.courseLanguage')} aria-required="true" disabled={saving}>
-              <option value="">{t('form.choose')}</option>
-              {languageOptions}
-            </SelectField>
-            <SelectField {...form.field('teachingLanguage')} label={t('form.teachingLanguage')} aria-required="true" disabled={saving}>
-              <option value="">{t('form.choose')}</option>
-              {languageOptions}
-            </SelectField>
-          </FormGrid>
-          <SelectField {...form.field('level')} label={t('form.level')} aria-required="true" disabled={saving}>
-            <option value="">{t('form.choose')}</option>
-            {COURSE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {t('form.levelOption', { level: t(`levels.${level}`), name: t(`levelNames.${level}`) })}
-              </option>
-            ))}
-          </SelectField>
-          <ImageInput
-            label={t('form.image')}
-            file={file}
-            currentUrl={imageRemoved ? null : (course?.image ?? null)}
-            currentAlt={t('form.imagePreview')}
-            onSelect={setFile}
-            onRemove={() => {
-              if (file) setFile(null);
-              else setImageRemoved(true);
-            }}
-            progress={progress}
-            disabled={saving && progress === null}
-          />
-        </Fields>
-
-        <Footer>
-          <Button type="button" onClick={onClose} disabled={saving}>
-            {t('form.cancel')}
-          </Button>
-          <SubmitButton busy={saving} busyLabel={t('form.saving')}>
-            {t(editing ? 'form.submitSave' : 'form.submitCreate')}
-          </SubmitButton>
-        </Footer>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t(editing ? 'form.editTitle' : 'form.createTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      busy={saving}
+      error={formError}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t(editing ? 'form.submitSave' : 'form.submitCreate')}
+      busyLabel={t('form.saving')}
+    >
+      <TextField {...form.field('name')} label={t('form.name')} data-autofocus maxLength={LIMITS.textMax} autoComplete="off" aria-required="true" disabled={saving} />
+      <TextAreaField
+        {...form.field('description')}
+        label={t('form.description')}
+        maxLength={LIMITS.textMax}
+        rows={4}
+        describedBy={counterId}
+        disabled={saving}
+        below={
+          <Counter id={counterId}>
+            <span aria-hidden="true">{t('form.counter', { length: description.length, max: LIMITS.textMax })}</span>
+            <VisuallyHidden>{t('form.counterLabel', { length: description.length, max: LIMITS.textMax })}</VisuallyHidden>
+          </Counter>
+        }
+      />
+      <FormGrid $min={200}>
+        <SelectField {...form.field('courseLanguage')} label={t('form.courseLanguage')} aria-required="true" disabled={saving}>
+          <option value="">{t('form.choose')}</option>
+          {languageOptions}
+        </SelectField>
+        <SelectField {...form.field('teachingLanguage')} label={t('form.teachingLanguage')} aria-required="true" disabled={saving}>
+          <option value="">{t('form.choose')}</option>
+          {languageOptions}
+        </SelectField>
+      </FormGrid>
+      <SelectField {...form.field('level')} label={t('form.level')} aria-required="true" disabled={saving}>
+        <option value="">{t('form.choose')}</option>
+        {COURSE_LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {t('form.levelOption', { level: t(`levels.${level}`), name: t(`levelNames.${level}`) })}
+          </option>
+        ))}
+      </SelectField>
+      <ImageInput
+        label={t('form.image')}
+        file={file}
+        currentUrl={imageRemoved ? null : (course?.image ?? null)}
+        currentAlt={t('form.imagePreview')}
+        onSelect={setFile}
+        onRemove={() => {
+          if (file) setFile(null);
+          else setImageRemoved(true);
+        }}
+        progress={progress}
+        disabled={saving && progress === null}
+      />
+    </FormDialog>
   );
 }
 
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-`;
-
 const Counter = styled(Hint)`
   text-align: end;
-`;
-
-const FormAlert = styled.div`
-  margin-block-end: 16px;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 12px;
-  margin-block-start: 24px;
-
-  ${media.phone} {
-    > * {
-      flex: 1 1 0;
-    }
-  }
 `;

@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+// By package name: the translations are the page's one i18n singleton (see fields.tsx).
+import { useTranslation } from '@school/shared';
+import { Alert } from './Alert.js';
+import { media } from './breakpoints.js';
+import { Button, SubmitButton } from './Button.js';
+import { Dialog } from './Dialog.js';
+
+/** The buttons of a dialog, at its end; on a phone they share the width, where thumbs reach them. */
+export const DialogFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
+  margin-block-start: 24px;
+  ${media.phone} {
+    > * {
+      flex: 1 1 0;
+    }
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const FormAlert = styled.div`
+  margin-block-end: 16px;
+`;
+
+const Question = styled.p`
+  margin: 0;
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+`;
+
+export interface FormDialogProps {
+  title: string;
+  onClose: () => void;
+  /** The form's submit handler (`useForm().handleSubmit(...)`); the dialog prevents nothing itself. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
+  /** While saving: the fields' owner disables them; the dialog keeps Escape and Cancel from closing. */
+  busy: boolean;
+  /** What went wrong with the whole form (the server's message), shown above the fields. */
+  error?: string | null;
+  submitLabel: string;
+  busyLabel: string;
+  /** The kit's "Cancel" unless told. */
+  cancelLabel?: string;
+  /** False while there is nothing to submit (no choice to offer): only Cancel is shown. */
+  canSubmit?: boolean;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * A dialog around one form: the form-level error above the fields (announced, and describing the
+ * form), the fields in one column, and Cancel and the submit button at the end. Every create or
+ * edit dialog of every area is this, so they look and behave the same.
+ */
+export function FormDialog({ title, onClose, onSubmit, busy, error, submitLabel, busyLabel, cancelLabel, canSubmit = true, children }: FormDialogProps) {
+  const { t } = useTranslation('common');
+  const errorId = useId();
+  return (
+    <Dialog title={title} onClose={onClose} busy={busy}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} aria-describedby={error ? errorId : undefined}>
+        {error && (
+          <FormAlert>
+            <Alert tone="error" id={errorId}>
+              {error}
+            </Alert>
+          </FormAlert>
+        )}
+        <Fields>{children}</Fields>
+        <DialogFooter>
+          <Button type="button" onClick={onClose} disabled={busy}>
+            {cancelLabel ?? t('ui.cancel')}
+          </Button>
+          {canSubmit && (
+            <SubmitButton busy={busy} busyLabel={busyLabel}>
+              {submitLabel}
+            </SubmitButton>
+          )}
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  title: string;
+  question: string;
+  confirmLabel: string;
+  /** The kit's "Cancel" unless told. */
+  cancelLabel?: string;
+  onClose: () => void;
+  /** Does the action; the caller tells the outcome (toasts). Resolves false when it failed, and the dialog stays. */
+  onConfirm: () => Promise<boolean>;
+}
+
+/**
+ * Confirms a destructive action as an alert dialog described by its question. Focus starts on
+ * Cancel, so a stray Enter changes nothing.
+ */
+export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, onClose, onConfirm }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
+  const questionId = useId();
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    const done = await onConfirm();
+    if (!done) setBusy(false);
+  }
+
+  return (
+    <Dialog title={title} role="alertdialog" describedBy={questionId} onClose={onClose} busy={busy} size="sm">
+      <Question id={questionId}>{question}</Question>
+      <DialogFooter>
+        <Button type="button" data-autofocus onClick={onClose} disabled={busy}>
+          {cancelLabel ?? t('ui.cancel')}
+        </Button>
+        <Button type="button" $variant="danger" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}
