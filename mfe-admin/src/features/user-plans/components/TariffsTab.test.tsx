@@ -65,7 +65,7 @@ describe('tariffs tab', () => {
       return { status: 200, data: paged([plan]) };
     });
     const { user } = renderPage(<TariffsTab user={student} />, { path: '/' });
-    await user.click(await screen.findByRole('button', { name: 'Correct the balance of Standard' }));
+    await user.click(await screen.findByRole('button', { name: 'Correct balance of Standard' }));
     const dialog = await screen.findByRole('dialog', { name: 'Correct the balance of Standard' });
     expect(within(dialog).getByText('Remaining now: 2')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
