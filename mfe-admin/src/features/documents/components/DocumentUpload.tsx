@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage, toast, useTranslation } from '@school/shared';
+import { errorMessage, LIMITS, toast, useTranslation } from '@school/shared';
 import { ErrorText, Hint, Input, Label, SelectField, SubmitButton, TextField, VisuallyHidden, media } from '@school/shared/ui';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_TYPES, documentFileProblem, documentInputSchema, type DocumentType, type UserDocument } from '../../../admin-contracts';
 import { documentsApi } from '../api/documents-api';
@@ -101,7 +101,7 @@ export function DocumentUpload({ userId, onUploaded }: { userId: string; onUploa
           label={t('documents.upload.name')}
           value={name}
           error={nameError}
-          maxLength={200}
+          maxLength={LIMITS.textMax}
           autoComplete="off"
           disabled={uploading}
           onChange={(event) => {

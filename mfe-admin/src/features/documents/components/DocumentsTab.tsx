@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { errorMessage, fieldErrors, toast, useTranslation } from '@school/shared';
+import { errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
 import { Button, Dialog, SelectField, SubmitButton, TextField } from '@school/shared/ui';
 import { DOCUMENT_TYPES, documentInputSchema, type AdminUser, type DocumentType, type UserDocument } from '../../../admin-contracts';
 import { ConfirmDialog, Footer } from '../../../components/ConfirmDialog';
@@ -144,7 +144,7 @@ function DocumentDialog({ document, onClose, onSave }: { document: UserDocument;
             value={name}
             error={error}
             data-autofocus
-            maxLength={200}
+            maxLength={LIMITS.textMax}
             autoComplete="off"
             aria-required="true"
             disabled={saving}

@@ -85,7 +85,7 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
     [plan],
   );
   const [currency, setCurrency] = useState<Currency>(initialValues.currency);
-  const { packs, errors: packErrors } = readPacks(drafts, currency);
+  const { packs, errors: packErrors } = useMemo(() => readPacks(drafts, currency), [drafts, currency]);
   const extra = useMemo(() => ({ packs }), [packs]);
   const form = useForm({ schema: planFormSchema, initialValues, fields: FIELDS, extra });
   const [formError, setFormError] = useState<string | null>(null);

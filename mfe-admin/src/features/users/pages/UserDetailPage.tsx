@@ -76,7 +76,7 @@ export function UserDetailPage() {
     ...(student ? [{ id: 'history', label: t('detail.tabs.history'), render: () => <BalanceHistory owner={user.id} load={(page) => userPlansApi.history(user.id, page)} /> }] : []),
   ];
   const current = panels.some((panel) => panel.id === tab) ? tab : (panels[0]?.id ?? '');
-  const tabs = panels.map((panel) => ({ id: panel.id, label: panel.label, panel: panel.id === current ? panel.render() : null }));
+  const tabs = panels.map((panel) => ({ id: panel.id, label: panel.label, panel: panel.id === current ? <PanelBody>{panel.render()}</PanelBody> : null }));
   return (
     <Page>
       {back}
@@ -121,4 +121,9 @@ const Facts = styled.p`
   gap: 8px 16px;
   margin: 8px 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Space between the tab bar and what the open tab shows. */
+const PanelBody = styled.div`
+  padding-block-start: 16px;
 `;
