@@ -65,6 +65,7 @@ test('an administrator creates a teacher, a student and a group, and adds the st
   await expect(teacherRow).toHaveCount(1);
   await teacherRow.getByRole('link', { name: `${teacher.firstName} ${teacher.lastName}` }).click();
   await expect(page.getByRole('heading', { name: `${teacher.firstName} ${teacher.lastName}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Access rights' }).click();
   const rights = page.getByRole('list', { name: 'Access rights' });
   await expect(rights.getByRole('switch', { name: 'Teacher' })).toBeChecked();
   await expect(rights.getByRole('switch', { name: 'Users management' })).not.toBeChecked();
@@ -143,6 +144,7 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
 
     await row.getByRole('link', { name: `${student.firstName} ${student.lastName}` }).tap();
+    await page.getByRole('tab', { name: 'Access rights' }).tap();
     await expect(page.getByText('No access rights available')).toBeVisible();
     await expectFitsScreen(page, 'student detail');
 

@@ -89,9 +89,10 @@ test.describe('layouts', () => {
 
 test.describe('side navigation', () => {
   // What is deployed today: the host (dashboard), mfe-content (/courses), mfe-auth
-  // (/settings/profile) and mfe-admin (/users, for those who manage users).
+  // (/settings/profile) and mfe-admin (/users for those who manage users, /settings/school for
+  // administrators).
   for (const [role, email, items] of [
-    ['admin', USERS.admin, ['dashboard', 'materials', 'users', 'settings']],
+    ['admin', USERS.admin, ['dashboard', 'materials', 'users', 'settings', 'schoolSettings']],
     ['teacher', USERS.teacher, ['dashboard', 'materials', 'settings']],
     ['student', USERS.student, ['dashboard', 'materials', 'settings']],
   ] as const) {
@@ -124,7 +125,7 @@ test.describe('side navigation', () => {
       },
     });
     const expected = {
-      [USERS.admin]: ['dashboard', 'analytics', 'materials', 'lessons', 'myClasses', 'mySchedule', 'schoolSchedule', 'schoolClasses', 'dictionary', 'marathons', 'users', 'settings'],
+      [USERS.admin]: ['dashboard', 'analytics', 'materials', 'lessons', 'myClasses', 'mySchedule', 'schoolSchedule', 'schoolClasses', 'dictionary', 'marathons', 'users', 'settings', 'schoolSettings'],
       [USERS.teacher]: ['dashboard', 'analytics', 'materials', 'lessons', 'myClasses', 'mySchedule', 'dictionary', 'marathons', 'settings'],
       [USERS.student]: ['dashboard', 'materials', 'lessons', 'dictionary', 'marathons', 'settings'],
     };

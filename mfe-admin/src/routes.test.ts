@@ -1,22 +1,50 @@
-import { canAccess, type AccessSubject } from '@school/shared';
-import { USERS_MANAGER_RULE } from './admin-contracts';
+import { canAccess, type AccessRule, type AccessSubject } from '@school/shared';
+import { MEMBER_SELF_RULE, SCHOOL_ADMIN_RULE, USERS_MANAGER_RULE } from './admin-contracts';
 import { routes } from './routes';
 
 const subject = (role: AccessSubject['role'], ...keys: string[]): AccessSubject => ({ role, permissions: keys.map((key) => ({ key })) });
+const accessOf = (path: string): AccessRule => {
+  const access = routes.find((route) => route.path === path)?.access;
+  if (!access || access === 'public') throw new Error(`${path} is not a protected page`);
+  return access;
+};
 
 describe('mfe-admin routes', () => {
-  it('declares the spec’s users and groups paths, each for users managers only', () => {
-    expect(routes.map((route) => route.path).sort()).toEqual(['/users/:type/:id', '/users/groups', '/users/groups/:id', '/users/staff', '/users/students', '/users/teachers']);
-    for (const route of routes) expect(route.access).toEqual(USERS_MANAGER_RULE);
+  it('declares the spec’s users, school settings and member pages, each with the API’s rule', () => {
+    const byPath = Object.fromEntries(routes.map((route) => [route.path, route.access]));
+    expect(byPath).toEqual({
+      '/users/students': USERS_MANAGER_RULE,
+      '/users/teachers': USERS_MANAGER_RULE,
+      '/users/staff': USERS_MANAGER_RULE,
+      '/users/groups': USERS_MANAGER_RULE,
+      '/users/groups/:id': USERS_MANAGER_RULE,
+      '/users/:type/:id': USERS_MANAGER_RULE,
+      '/settings/school': SCHOOL_ADMIN_RULE,
+      '/settings/school/general': SCHOOL_ADMIN_RULE,
+      '/settings/school/schedule': SCHOOL_ADMIN_RULE,
+      '/settings/school/plans': SCHOOL_ADMIN_RULE,
+      '/settings/profile/plans': MEMBER_SELF_RULE,
+      '/settings/profile/plans-history': MEMBER_SELF_RULE,
+      '/settings/profile/documents': MEMBER_SELF_RULE,
+    });
   });
 
-  it('lets in staff with users-management or admin-access, and no one else', () => {
-    const access = routes[0]?.access;
-    if (!access || access === 'public') throw new Error('the users pages are not public');
+  it('lets in staff with users-management or admin-access to the users pages, and no one else', () => {
+    const access = accessOf('/users/students');
     expect(canAccess(subject('staff', 'users-management'), access)).toBe(true);
     expect(canAccess(subject('staff', 'admin-access'), access)).toBe(true);
     expect(canAccess(subject('staff', 'teacher', 'courses-management'), access)).toBe(false);
     expect(canAccess(subject('member'), access)).toBe(false);
     expect(canAccess(null, access)).toBe(false);
+  });
+
+  it('keeps the school settings and plans for administrators, and the own pages for members', () => {
+    const school = accessOf('/settings/school/plans');
+    expect(canAccess(subject('staff', 'admin-access'), school)).toBe(true);
+    expect(canAccess(subject('staff', 'users-management'), school)).toBe(false);
+    expect(canAccess(subject('member'), school)).toBe(false);
+    const own = accessOf('/settings/profile/documents');
+    expect(canAccess(subject('member'), own)).toBe(true);
+    expect(canAccess(subject('staff', 'admin-access'), own)).toBe(false);
   });
 });

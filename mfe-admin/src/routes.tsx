@@ -2,12 +2,15 @@ import { defineRemote } from '@school/shared';
 import { useStore } from 'jotai';
 import React from 'react';
 import styled from 'styled-components';
-import { USERS_MANAGER_RULE } from './admin-contracts';
+import { MEMBER_SELF_RULE, SCHOOL_ADMIN_RULE, USERS_MANAGER_RULE } from './admin-contracts';
 import { ADMIN_NAMESPACE, loadAdminLocale } from './i18n';
 
 /** The three user lists share one module (one chunk); the route fixes the list. */
 const loadUserPages = () => import(/* webpackChunkName: "admin-users" */ './features/users/pages/user-pages');
 const loadGroupPages = () => import(/* webpackChunkName: "admin-groups" */ './features/groups/pages/group-pages');
+const loadPlansPage = () => import(/* webpackChunkName: "admin-plans" */ './features/plans/pages/PlansPage');
+const loadSchoolPages = () => import(/* webpackChunkName: "admin-school" */ './features/school/pages/school-pages');
+const loadProfilePages = () => import(/* webpackChunkName: "admin-profile" */ './features/profile/pages/profile-pages');
 
 export const remote = defineRemote({
   name: 'mfe_admin',
@@ -16,7 +19,7 @@ export const remote = defineRemote({
   instances: { react: React, styled, jotai: useStore },
   // Replaced at build time by the shared webpack factory.
   version: process.env.APP_VERSION,
-  // Who may open the users and groups pages: the API's own rule (docs/decisions/admin-access.md).
+  // Who may open each page: the API's own rule (docs/decisions/admin-access.md); users and groups by default.
   defaults: { access: USERS_MANAGER_RULE, layout: { layout: 'leftSidebar', container: 'default', background: 'default' } },
   pages: [
     { path: '/users/students', load: () => loadUserPages().then((module) => ({ default: module.StudentsPage })) },
@@ -26,6 +29,16 @@ export const remote = defineRemote({
     { path: '/users/groups/:id', load: () => loadGroupPages().then((module) => ({ default: module.GroupDetailPage })) },
     // Ranked below the fixed paths above by react-router, whatever the order here.
     { path: '/users/:type/:id', load: () => loadUserPages().then((module) => ({ default: module.UserDetailPage })) },
+    // School settings and prices: administrators (admin-access) only.
+    // The sidebar's school settings item leads here: the first of the three pages.
+    { path: '/settings/school', access: SCHOOL_ADMIN_RULE, load: () => loadSchoolPages().then((module) => ({ default: module.SchoolSettingsIndex })) },
+    { path: '/settings/school/general', access: SCHOOL_ADMIN_RULE, load: () => loadSchoolPages().then((module) => ({ default: module.SchoolGeneralPage })) },
+    { path: '/settings/school/schedule', access: SCHOOL_ADMIN_RULE, load: () => loadSchoolPages().then((module) => ({ default: module.SchoolSchedulePage })) },
+    { path: '/settings/school/plans', access: SCHOOL_ADMIN_RULE, load: () => loadPlansPage().then((module) => ({ default: module.PlansPage })) },
+    // A member's own plans, history and public documents, among the profile settings.
+    { path: '/settings/profile/plans', access: MEMBER_SELF_RULE, load: () => loadProfilePages().then((module) => ({ default: module.MyPlansPage })) },
+    { path: '/settings/profile/plans-history', access: MEMBER_SELF_RULE, load: () => loadProfilePages().then((module) => ({ default: module.MyPlanHistoryPage })) },
+    { path: '/settings/profile/documents', access: MEMBER_SELF_RULE, load: () => loadProfilePages().then((module) => ({ default: module.MyDocumentsPage })) },
   ],
 });
 

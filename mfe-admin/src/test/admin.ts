@@ -1,5 +1,5 @@
 import type { PermissionKey } from '@school/shared';
-import type { AdminUser, Group, GroupDetail } from '../admin-contracts';
+import type { AdminUser, Group, GroupDetail, Plan, UserDocument, UserPlan } from '../admin-contracts';
 
 let counter = 0;
 const nextId = (prefix: string) => {
@@ -55,3 +55,49 @@ export const ALL_PERMISSIONS: { key: PermissionKey; name: string }[] = [
 ];
 
 export type { Group };
+
+export function aPlan(overrides: Partial<Plan> = {}): Plan {
+  return {
+    id: nextId('40000000'),
+    name: `Plan ${counter}`,
+    durationMinutes: 60,
+    validityDays: 30,
+    currency: 'UAH',
+    status: 'active',
+    packs: [{ id: nextId('41000000'), lessons: 8, price: 240000 }],
+    createdAt: '2026-03-01T09:00:00.000Z',
+    updatedAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aUserPlan(overrides: Partial<UserPlan> = {}): UserPlan {
+  return {
+    id: nextId('50000000'),
+    planId: null,
+    planPackId: null,
+    planName: `Plan ${counter}`,
+    lessons: 8,
+    price: 240000,
+    currency: 'UAH',
+    status: 'inactive',
+    lessonsUsed: 0,
+    lessonsRemaining: 0,
+    purchasedAt: null,
+    nextPaymentAt: null,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aDocument(overrides: Partial<UserDocument> = {}): UserDocument {
+  return {
+    id: nextId('60000000'),
+    name: `Document ${counter}`,
+    fileName: `document-${counter}.pdf`,
+    size: 2048,
+    type: 'private',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}

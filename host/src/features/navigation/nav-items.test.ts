@@ -50,9 +50,20 @@ describe('sidebar items', () => {
       'dictionary',
       'users',
       'settings',
+      'schoolSettings',
     ]);
     expect(ids(teacher, everything)).toEqual(['dashboard', 'analytics', 'materials', 'lessons', 'myClasses', 'mySchedule', 'dictionary', 'settings']);
     expect(ids(student, everything)).toEqual(['dashboard', 'materials', 'lessons', 'dictionary', 'settings']);
+  });
+
+  it('shows the school settings to administrators only, once mfe-admin owns them', () => {
+    const withAdmin = { ...deployed, mfe_admin: { prefixes: ['/users', '/settings/school'] } };
+    const usersManager: AccessSubject = { role: 'staff', permissions: [{ key: 'users-management' }] };
+    expect(ids(admin, withAdmin)).toContain('schoolSettings');
+    expect(ids(usersManager, withAdmin)).not.toContain('schoolSettings');
+    expect(ids(student, withAdmin)).not.toContain('schoolSettings');
+    expect(ids(admin, deployed)).not.toContain('schoolSettings');
+    expect(activeNavItem(visibleNavItems(NAV_ITEMS, admin, withAdmin), '/settings/school/plans')?.id).toBe('schoolSettings');
   });
 
   it('marks the deepest matching item as current', () => {

@@ -57,6 +57,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'marathons', labelKey: 'nav.marathons', path: '/marathons', rule: signedIn, icon: 'flag' },
   { id: 'users', labelKey: 'nav.users', path: '/users/students', rule: USERS_MANAGER, icon: 'users' },
   { id: 'settings', labelKey: 'nav.settings', path: '/settings/profile', rule: signedIn, icon: 'settings' },
+  /**
+   * The school's own settings (general, schedule, plans) are not profile settings, and mfe-auth's
+   * profile tab bar does not link to them, so administrators reach them here
+   * (docs/decisions/admin-ui.md). `/settings/school` opens the general page.
+   */
+  { id: 'schoolSettings', labelKey: 'nav.schoolSettings', path: '/settings/school', rule: schoolAdmin, icon: 'school' },
 ];
 
 /** The items this user may open whose area is deployed. */

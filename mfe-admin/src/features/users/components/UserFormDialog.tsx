@@ -4,7 +4,7 @@ import { errorMessage, fieldErrors, toast, useTranslation } from '@school/shared
 import { Alert, Button, Dialog, FormGrid, ImageInput, PasswordField, SelectField, SubmitButton, TextField, media, useForm } from '@school/shared/ui';
 import { createUserSchema, updateUserSchema, USER_STATUSES, WEEKDAYS, type AdminUser, type UserStatus, type UserType } from '../../../admin-contracts';
 import { usersApi } from '../api/users-api';
-import { readSchedule, ScheduleFields, scheduleDraft, type ScheduleDraft } from './ScheduleFields';
+import { readSchedule, ScheduleFields, scheduleDraft, type ScheduleDraft } from '../../../components/ScheduleFields';
 
 const CREATE_FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone', 'country', 'timezone', 'status'] as const;
 const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'timezone', 'status'] as const;

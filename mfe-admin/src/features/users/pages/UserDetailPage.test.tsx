@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, renderPage } from '@school/shared/testing';
-import { ALL_PERMISSIONS, anAdminUser } from '../../../test/admin';
+import { ALL_PERMISSIONS, anAdminUser, paged } from '../../../test/admin';
 import { ADMIN_ID, resetSession, signInAsManager, toasts } from '../../../test/session';
 import { UserDetailPage } from './UserDetailPage';
 
@@ -8,9 +8,11 @@ const PATH = '/users/:type/:id';
 const teacher = anAdminUser({ firstName: 'Iryna', lastName: 'Shevchenko', role: 'staff', permissions: ['teacher'], email: 'iryna@school.test' });
 const student = anAdminUser({ firstName: 'Ann', lastName: 'Bond' });
 
+/** The user's own calls; the other tabs' lists are empty. */
 function serve(user: typeof teacher, permissions = ALL_PERMISSIONS) {
   return fakeServer((call) => {
     if (call.url === 'permissions') return { status: 200, data: { data: permissions } };
+    if (/(documents|plans|plan-history)$/.test(call.url ?? '')) return { status: 200, data: paged([]) };
     if (call.method === 'GET') return { status: 200, data: { data: user } };
     return { status: 200, data: { data: user } };
   });
@@ -23,16 +25,35 @@ beforeEach(() => {
 
 afterEach(resetSession);
 
+/** Opens the page on its access rights tab and returns the list of switches. */
+async function showRights(url: string) {
+  const view = renderPage(<UserDetailPage />, { path: PATH, url });
+  await view.user.click(await screen.findByRole('tab', { name: 'Access rights' }));
+  return { ...view, rights: await screen.findByRole('list', { name: 'Access rights' }) };
+}
+
 describe('user detail', () => {
-  it('shows the user and, as the first tab, one switch per permission in the state the user holds it', async () => {
+  it('shows a staff member with documents and access rights, and no plan tabs', async () => {
     serve(teacher);
     renderPage(<UserDetailPage />, { path: PATH, url: `/users/teachers/${teacher.id}` });
     expect(await screen.findByRole('heading', { name: 'Iryna Shevchenko' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to teachers/ })).toHaveAttribute('href', '/users/teachers');
     const tabs = screen.getByRole('tablist', { name: 'User details' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Access rights']);
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Documents', 'Access rights']);
+    expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
+  });
 
-    const rights = await screen.findByRole('list', { name: 'Access rights' });
+  it('shows a student with tariffs first, documents, access rights and plan history (no schedule or classes yet)', async () => {
+    serve(student);
+    renderPage(<UserDetailPage />, { path: PATH, url: `/users/students/${student.id}` });
+    const tabs = await screen.findByRole('tablist', { name: 'User details' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tariffs', 'Documents', 'Access rights', 'Plan history']);
+    expect(await screen.findByText('No plans assigned yet.')).toBeInTheDocument();
+  });
+
+  it('shows one switch per permission in the state the user holds it', async () => {
+    serve(teacher);
+    const { rights } = await showRights(`/users/teachers/${teacher.id}`);
     expect(within(rights).getByRole('switch', { name: 'Teacher' })).toBeChecked();
     expect(within(rights).getByRole('switch', { name: 'Users management' })).not.toBeChecked();
     expect(within(rights).getByRole('switch', { name: 'Courses management' })).not.toBeChecked();
@@ -40,8 +61,7 @@ describe('user detail', () => {
 
   it('grants and takes away a right with one call each', async () => {
     const calls = serve(teacher);
-    const { user } = renderPage(<UserDetailPage />, { path: PATH, url: `/users/teachers/${teacher.id}` });
-    const rights = await screen.findByRole('list', { name: 'Access rights' });
+    const { user, rights } = await showRights(`/users/teachers/${teacher.id}`);
 
     await user.click(within(rights).getByRole('switch', { name: 'Courses management' }));
     await waitFor(() => expect(within(rights).getByRole('switch', { name: 'Courses management' })).toBeChecked());
@@ -58,11 +78,11 @@ describe('user detail', () => {
   it('keeps the switch as it was and says why when the server refuses', async () => {
     fakeServer((call) => {
       if (call.url === 'permissions') return { status: 200, data: { data: ALL_PERMISSIONS } };
+      if (call.url?.endsWith('documents')) return { status: 200, data: paged([]) };
       if (call.method === 'PUT') return { status: 403, data: { message: 'Only a school administrator can do this' } };
       return { status: 200, data: { data: teacher } };
     });
-    const { user } = renderPage(<UserDetailPage />, { path: PATH, url: `/users/teachers/${teacher.id}` });
-    const rights = await screen.findByRole('list', { name: 'Access rights' });
+    const { user, rights } = await showRights(`/users/teachers/${teacher.id}`);
     await user.click(within(rights).getByRole('switch', { name: 'Courses management' }));
     await waitFor(() => expect(toasts()).toEqual(['error: Only a school administrator can do this']));
     expect(within(rights).getByRole('switch', { name: 'Courses management' })).not.toBeChecked();
@@ -70,16 +90,14 @@ describe('user detail', () => {
 
   it('lets only an administrator switch the administrator right', async () => {
     serve(teacher);
-    renderPage(<UserDetailPage />, { path: PATH, url: `/users/teachers/${teacher.id}` });
-    const rights = await screen.findByRole('list', { name: 'Access rights' });
+    const { rights } = await showRights(`/users/teachers/${teacher.id}`);
     expect(within(rights).getByRole('switch', { name: 'School administrator' })).toBeDisabled();
     expect(within(rights).getByRole('switch', { name: 'Teacher' })).toBeEnabled();
   });
 
   it('locks every switch of an administrator for a users manager, and says so', async () => {
     serve({ ...teacher, permissions: ['admin-access'] });
-    renderPage(<UserDetailPage />, { path: PATH, url: `/users/staff/${teacher.id}` });
-    const rights = await screen.findByRole('list', { name: 'Access rights' });
+    const { rights } = await showRights(`/users/staff/${teacher.id}`);
     for (const toggle of within(rights).getAllByRole('switch')) expect(toggle).toBeDisabled();
     expect(screen.getByText('Only a school administrator can change the rights of an administrator.')).toBeInTheDocument();
   });
@@ -87,8 +105,7 @@ describe('user detail', () => {
   it('does not offer to change one’s own rights', async () => {
     signInAsManager(['admin-access']);
     serve({ ...teacher, id: ADMIN_ID, permissions: ['admin-access'] });
-    renderPage(<UserDetailPage />, { path: PATH, url: `/users/staff/${ADMIN_ID}` });
-    const rights = await screen.findByRole('list', { name: 'Access rights' });
+    const { rights } = await showRights(`/users/staff/${ADMIN_ID}`);
     for (const toggle of within(rights).getAllByRole('switch')) expect(toggle).toBeDisabled();
     expect(screen.getByText('You cannot change your own access rights here.')).toBeInTheDocument();
   });
@@ -96,12 +113,14 @@ describe('user detail', () => {
   it('says "No access rights available" for a student, and when the school has no rights to give', async () => {
     serve(student);
     const first = renderPage(<UserDetailPage />, { path: PATH, url: `/users/students/${student.id}` });
+    await first.user.click(await screen.findByRole('tab', { name: 'Access rights' }));
     expect(await screen.findByText('No access rights available')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     first.unmount();
 
     serve(teacher, []);
-    renderPage(<UserDetailPage />, { path: PATH, url: `/users/teachers/${teacher.id}` });
+    const second = renderPage(<UserDetailPage />, { path: PATH, url: `/users/teachers/${teacher.id}` });
+    await second.user.click(await screen.findByRole('tab', { name: 'Access rights' }));
     expect(await screen.findByText('No access rights available')).toBeInTheDocument();
   });
 

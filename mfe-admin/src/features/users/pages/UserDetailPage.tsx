@@ -6,13 +6,15 @@ import { USER_TYPES, type AdminUser, type UserType } from '../../../admin-contra
 import { Empty, LoadFailed } from '../../../components/ListState';
 import { Header, Page, StatusBadge, Title } from '../../../components/page';
 import { usersApi } from '../api/users-api';
+import { DocumentsTab } from '../../documents';
+import { BalanceHistory, TariffsTab, userPlansApi } from '../../user-plans';
 import { AccessRights } from '../components/AccessRights';
 import { UserFormDialog } from '../components/UserFormDialog';
 
 /**
- * `/users/:type/:id`: who the user is, and tabs. Only the tabs whose calls exist are shown
- * (access rights today); schedule, classes, tariffs, documents and plan history join as their
- * areas land, never as empty placeholders.
+ * `/users/:type/:id`: who the user is, and tabs in the spec's order. Tariffs and plan history
+ * belong to students (only they hold plans); documents and access rights to everyone. Schedule
+ * and classes join when their areas exist, never as empty placeholders.
  */
 export function UserDetailPage() {
   const { t } = useTranslation('admin');
@@ -22,6 +24,7 @@ export function UserDetailPage() {
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState('');
 
   useEffect(() => {
     if (!type) return;
@@ -63,6 +66,17 @@ export function UserDetailPage() {
     );
 
   const name = `${user.firstName} ${user.lastName}`;
+  const student = user.role === 'member';
+  // Only the open tab's panel is rendered: each tab loads when opened, so the plan history shows
+  // the entries that paying on the tariffs tab has just written.
+  const panels = [
+    ...(student ? [{ id: 'tariffs', label: t('detail.tabs.tariffs'), render: () => <TariffsTab user={user} /> }] : []),
+    { id: 'documents', label: t('detail.tabs.documents'), render: () => <DocumentsTab user={user} /> },
+    { id: 'rights', label: t('detail.tabs.rights'), render: () => <AccessRights user={user} onChange={(permissions) => setUser({ ...user, permissions })} /> },
+    ...(student ? [{ id: 'history', label: t('detail.tabs.history'), render: () => <BalanceHistory owner={user.id} load={(page) => userPlansApi.history(user.id, page)} /> }] : []),
+  ];
+  const current = panels.some((panel) => panel.id === tab) ? tab : (panels[0]?.id ?? '');
+  const tabs = panels.map((panel) => ({ id: panel.id, label: panel.label, panel: panel.id === current ? <PanelBody>{panel.render()}</PanelBody> : null }));
   return (
     <Page>
       {back}
@@ -79,10 +93,7 @@ export function UserDetailPage() {
           {t('actions.edit')}
         </Button>
       </Header>
-      <Tabs
-        label={t('detail.tabsLabel')}
-        tabs={[{ id: 'rights', label: t('detail.tabs.rights'), panel: <AccessRights user={user} onChange={(permissions) => setUser({ ...user, permissions })} /> }]}
-      />
+      <Tabs label={t('detail.tabsLabel')} tabs={tabs} selected={current} onSelect={setTab} />
       {editing && (
         <UserFormDialog
           type={type}
@@ -110,4 +121,9 @@ const Facts = styled.p`
   gap: 8px 16px;
   margin: 8px 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Space between the tab bar and what the open tab shows. */
+const PanelBody = styled.div`
+  padding-block-start: 16px;
 `;

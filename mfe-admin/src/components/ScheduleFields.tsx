@@ -2,7 +2,7 @@ import { useTranslation } from '@school/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Input, media } from '@school/shared/ui';
-import { dayHoursSchema, WEEKDAYS, type Weekday, type WorkingSchedule } from '../../../admin-contracts';
+import { dayHoursSchema, WEEKDAYS, type Weekday, type WorkingSchedule } from '../admin-contracts';
 
 /** One weekday as the form holds it: unchecked is a day off; the times stay while unchecked. */
 export interface DayDraft {

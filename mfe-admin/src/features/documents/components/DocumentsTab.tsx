@@ -1,0 +1,186 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
+import { Button, Dialog, SelectField, SubmitButton, TextField } from '@school/shared/ui';
+import { DOCUMENT_TYPES, documentInputSchema, type AdminUser, type DocumentType, type UserDocument } from '../../../admin-contracts';
+import { ConfirmDialog, Footer } from '../../../components/ConfirmDialog';
+import { Empty, LoadFailed, Loading } from '../../../components/ListState';
+import { Pagination } from '../../../components/Pagination';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { documentsApi } from '../api/documents-api';
+import { DocumentList } from './DocumentList';
+import { DocumentUpload } from './DocumentUpload';
+
+type Modal = { kind: 'edit'; document: UserDocument } | { kind: 'delete'; document: UserDocument } | null;
+
+/** A user's documents: upload, list (newest first), rename or change public/private, download, delete. */
+export function DocumentsTab({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const list = usePagedList(`${user.id}:${page}`, () => documentsApi.list(user.id, page));
+  const [modal, setModal] = useState<Modal>(null);
+
+  async function download(document: UserDocument) {
+    try {
+      await documentsApi.download(user.id, document);
+    } catch (error) {
+      toast.error(errorMessage(error, t('documents.toast.downloadError')));
+    }
+  }
+
+  const rows = list.page?.data ?? [];
+  const pagination = list.page?.meta.pagination;
+  let content: ReactNode;
+  if (list.error && !list.page) content = <LoadFailed error={list.error} fallback={t('documents.loadError')} onRetry={() => void list.reload()} />;
+  else if (!list.page) content = <Loading label={t('documents.loading')} />;
+  else if (rows.length === 0)
+    content = (
+      <Empty>
+        <p>{t('documents.empty')}</p>
+      </Empty>
+    );
+  else
+    content = (
+      <>
+        <DocumentList
+          documents={rows}
+          label={t('documents.listLabel')}
+          actions={(document) => (
+            <>
+              <Button type="button" aria-label={t('documents.actions.downloadNamed', { name: document.name })} onClick={() => void download(document)}>
+                {t('documents.actions.download')}
+              </Button>
+              <Button type="button" $variant="ghost" aria-label={t('documents.actions.editNamed', { name: document.name })} onClick={() => setModal({ kind: 'edit', document })}>
+                {t('documents.actions.edit')}
+              </Button>
+              <Button type="button" $variant="ghost" aria-label={t('documents.actions.deleteNamed', { name: document.name })} onClick={() => setModal({ kind: 'delete', document })}>
+                {t('actions.delete')}
+              </Button>
+            </>
+          )}
+        />
+        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={setPage} />}
+      </>
+    );
+
+  return (
+    <Frame>
+      <DocumentUpload
+        userId={user.id}
+        onUploaded={() => {
+          if (page === 1) void list.reload();
+          else setPage(1);
+        }}
+      />
+      <div aria-busy={list.loading}>{content}</div>
+      {modal?.kind === 'edit' && (
+        <DocumentDialog
+          document={modal.document}
+          onClose={() => setModal(null)}
+          onSave={async (input) => {
+            await documentsApi.update(user.id, modal.document.id, input);
+            toast.success(t('documents.toast.updated'));
+            setModal(null);
+            await list.reload();
+          }}
+        />
+      )}
+      {modal?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('documents.delete.title')}
+          question={t('documents.delete.question', { name: modal.document.name })}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('delete.cancel')}
+          errorFallback={t('documents.toast.deleteError')}
+          successMessage={t('documents.toast.deleted')}
+          action={() => documentsApi.remove(user.id, modal.document.id)}
+          onClose={() => setModal(null)}
+          onDone={() => {
+            setModal(null);
+            if (rows.length === 1 && page > 1) setPage(page - 1);
+            else void list.reload();
+          }}
+        />
+      )}
+    </Frame>
+  );
+}
+
+/** Rename a document or change who sees it. */
+function DocumentDialog({ document, onClose, onSave }: { document: UserDocument; onClose: () => void; onSave: (input: { name: string; type: DocumentType }) => Promise<void> }) {
+  const { t } = useTranslation('admin');
+  const nameId = useId();
+  const typeId = useId();
+  const [name, setName] = useState(document.name);
+  const [type, setType] = useState<DocumentType>(document.type);
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = documentInputSchema.safeParse({ name, type });
+    if (!input.success) {
+      setError(t(`common:${input.error.issues[0]?.message ?? 'validation.required'}`));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(input.data);
+    } catch (failure) {
+      const message = fieldErrors(failure).name ?? errorMessage(failure, t('documents.toast.updateError'));
+      setError(message);
+      toast.error(message);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog title={t('documents.edit.title')} onClose={onClose} busy={saving} size="sm">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Fields>
+          <TextField
+            id={nameId}
+            label={t('documents.upload.name')}
+            value={name}
+            error={error}
+            data-autofocus
+            maxLength={LIMITS.textMax}
+            autoComplete="off"
+            aria-required="true"
+            disabled={saving}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <SelectField id={typeId} label={t('documents.upload.type')} value={type} onChange={(event) => setType(event.target.value as DocumentType)} disabled={saving}>
+            {DOCUMENT_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {t(`documents.types.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+        </Fields>
+        <Footer>
+          <Button type="button" onClick={onClose} disabled={saving}>
+            {t('form.cancel')}
+          </Button>
+          <SubmitButton busy={saving} busyLabel={t('form.saving')}>
+            {t('form.submitSave')}
+          </SubmitButton>
+        </Footer>
+      </form>
+    </Dialog>
+  );
+}
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: 16px;
+`;

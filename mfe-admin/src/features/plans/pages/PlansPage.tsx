@@ -1,0 +1,185 @@
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@school/shared';
+import { Button, Spinner } from '@school/shared/ui';
+import type { Plan } from '../../../admin-contracts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable } from '../../../components/DataTable';
+import { Empty, LoadFailed, Loading } from '../../../components/ListState';
+import { Actions, Header, Page, Results, Title, Toolbar } from '../../../components/page';
+import { Pagination } from '../../../components/Pagination';
+import { SchoolTabs } from '../../../components/SchoolTabs';
+import { SearchBox } from '../../../components/SearchBox';
+import { useListParams } from '../../../lib/list-params';
+import { formatMoney } from '../../../lib/money';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { plansApi } from '../api/plans-api';
+import { PlanFormDialog } from '../components/PlanFormDialog';
+
+// The API pages and searches plans but keeps one order (by name): no sortable headers.
+const SORT_FIELDS = ['name'] as const;
+const column = createColumnHelper<Plan>();
+
+type Modal = { kind: 'create' } | { kind: 'edit'; plan: Plan } | { kind: 'delete'; plan: Plan } | null;
+
+/** `/settings/school/plans`: the school's tariff plans and their packs (administrators). */
+export function PlansPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { params, update } = useListParams(SORT_FIELDS, 'name');
+  const query = { page: params.page, q: params.search.trim() };
+  const list = usePagedList(JSON.stringify(query), () => plansApi.list(query));
+  const [modal, setModal] = useState<Modal>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const language = i18n.language;
+
+  const columns = useMemo(
+    () =>
+      [
+        column.accessor('name', { header: t('plans.columns.name'), enableSorting: false, meta: { primary: true } }),
+        column.accessor('durationMinutes', {
+          header: t('plans.columns.duration'),
+          enableSorting: false,
+          meta: { cardLabel: t('plans.columns.duration') },
+          cell: ({ getValue }) => t('plans.minutes', { count: getValue() }),
+        }),
+        column.accessor('validityDays', {
+          header: t('plans.columns.validity'),
+          enableSorting: false,
+          meta: { cardLabel: t('plans.columns.validity') },
+          cell: ({ getValue }) => t('plans.days', { count: getValue() }),
+        }),
+        column.accessor('packs', {
+          header: t('plans.columns.packs'),
+          enableSorting: false,
+          meta: { cardLabel: t('plans.columns.packs') },
+          cell: ({ row }) => (
+            <PackList>
+              {row.original.packs.map((pack) => (
+                <li key={pack.id}>{t('plans.pack', { count: pack.lessons, price: formatMoney(pack.price, row.original.currency, language) })}</li>
+              ))}
+            </PackList>
+          ),
+        }),
+        column.accessor('status', {
+          header: t('plans.columns.status'),
+          enableSorting: false,
+          meta: { cardLabel: t('plans.columns.status') },
+          cell: ({ getValue }) => t(`plans.status.${getValue()}`),
+        }),
+        column.display({
+          id: 'actions',
+          header: () => t('columns.actions'),
+          cell: ({ row }) => (
+            <Actions>
+              <Button type="button" $variant="ghost" aria-label={t('plans.actions.edit', { name: row.original.name })} onClick={() => setModal({ kind: 'edit', plan: row.original })}>
+                {t('actions.edit')}
+              </Button>
+              <Button type="button" $variant="ghost" aria-label={t('plans.actions.delete', { name: row.original.name })} onClick={() => setModal({ kind: 'delete', plan: row.original })}>
+                {t('actions.delete')}
+              </Button>
+            </Actions>
+          ),
+        }),
+      ] as ColumnDef<Plan, unknown>[],
+    [t, language],
+  );
+
+  const rows = list.page?.data ?? [];
+  const pagination = list.page?.meta.pagination;
+
+  // Focus returns to the heading once a deleted row (and its button) has gone.
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || modal !== null || list.loading) return;
+    headingRef.current?.focus();
+    setRefocus(false);
+  }, [refocus, modal, list.loading]);
+
+  function afterDelete() {
+    setModal(null);
+    setRefocus(true);
+    if (rows.length === 1 && params.page > 1) update({ page: params.page - 1 });
+    else void list.reload();
+  }
+
+  let content: ReactNode;
+  if (list.error && !list.page) content = <LoadFailed error={list.error} fallback={t('plans.list.loadError')} onRetry={() => void list.reload()} />;
+  else if (!list.page) content = <Loading label={t('plans.list.loading')} />;
+  else if (rows.length === 0 && query.q)
+    content = (
+      <Empty>
+        <p>{t('list.noMatches', { search: query.q })}</p>
+        <Button type="button" onClick={() => update({ search: '' })}>
+          {t('list.clearSearch')}
+        </Button>
+      </Empty>
+    );
+  else if (rows.length === 0)
+    content = (
+      <Empty>
+        <p>{t('plans.list.empty')}</p>
+      </Empty>
+    );
+  else
+    content = (
+      <>
+        <DataTable caption={t('plans.caption')} rows={rows} columns={columns} rowId={(plan) => plan.id} sort={{ id: 'name', desc: false }} onSort={() => undefined} />
+        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={(page) => update({ page })} />}
+      </>
+    );
+
+  return (
+    <Page>
+      <Header>
+        <Title ref={headingRef} tabIndex={-1}>
+          {t('school.title')}
+        </Title>
+        <Button type="button" $variant="primary" onClick={() => setModal({ kind: 'create' })}>
+          {t('plans.actions.create')}
+        </Button>
+      </Header>
+      <SchoolTabs />
+      <Toolbar>
+        <SearchBox value={params.search} onSearch={(search) => update({ search })} label={t('plans.list.searchLabel')} placeholder={t('plans.list.searchPlaceholder')} />
+        {list.loading && list.page && (
+          <span role="status">
+            <Spinner /> {t('list.updating')}
+          </span>
+        )}
+      </Toolbar>
+      {!!list.error && list.page && <LoadFailed error={list.error} fallback={t('plans.list.loadError')} onRetry={() => void list.reload()} />}
+      <Results aria-busy={list.loading}>{content}</Results>
+
+      {(modal?.kind === 'create' || modal?.kind === 'edit') && (
+        <PlanFormDialog
+          plan={modal.kind === 'edit' ? modal.plan : undefined}
+          onClose={() => setModal(null)}
+          onSaved={() => {
+            setModal(null);
+            void list.reload();
+          }}
+        />
+      )}
+      {modal?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('plans.delete.title')}
+          question={t('plans.delete.question', { name: modal.plan.name })}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('delete.cancel')}
+          errorFallback={t('plans.toast.deleteError')}
+          successMessage={t('plans.toast.deleted')}
+          action={() => plansApi.remove(modal.plan.id)}
+          onClose={() => setModal(null)}
+          onDone={afterDelete}
+        />
+      )}
+    </Page>
+  );
+}
+
+const PackList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
