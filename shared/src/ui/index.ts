@@ -29,6 +29,7 @@ export {
 } from './fields.js';
 export { CloseIcon, EyeIcon, EyeOffIcon, type IconProps } from './icons.js';
 export { ImageInput, type ImageInputProps, type ImageInputTexts } from './ImageInput.js';
+export { ProfileSettingsTabs, PROFILE_SETTINGS_TABS } from './ProfileSettingsTabs.js';
 export { MenuButton, type MenuButtonProps, type MenuItem } from './Menu.js';
 export { BREAKPOINTS, media, mediaQuery, TOUCH_TARGET_PX } from './breakpoints.js';
 export { Spinner } from './Spinner.js';

@@ -45,6 +45,14 @@ export const de: MessageCatalogue = {
     uploadFailed: 'Fehler beim Hochladen der Datei',
     emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet',
   },
+  profileTabs: {
+    label: 'Profileinstellungen',
+    profile: 'Profil',
+    security: 'Sicherheit',
+    plans: 'Tarife',
+    plansHistory: 'Tarifverlauf',
+    documents: 'Dokumente',
+  },
   ui: {
     cancel: 'Abbrechen',
     showPassword: 'Passwort anzeigen',

@@ -44,6 +44,14 @@ export const en = {
     uploadFailed: 'Error uploading file',
     emailTaken: 'This email is already in use',
   },
+  profileTabs: {
+    label: 'Profile settings',
+    profile: 'Profile',
+    security: 'Security',
+    plans: 'Plans',
+    plansHistory: 'Plans history',
+    documents: 'Documents',
+  },
   ui: {
     cancel: 'Cancel',
     showPassword: 'Show password',

@@ -45,6 +45,14 @@ export const es: MessageCatalogue = {
     uploadFailed: 'Error al subir el archivo',
     emailTaken: 'Este correo ya está en uso',
   },
+  profileTabs: {
+    label: 'Configuración del perfil',
+    profile: 'Perfil',
+    security: 'Seguridad',
+    plans: 'Planes',
+    plansHistory: 'Historial de planes',
+    documents: 'Documentos',
+  },
   ui: {
     cancel: 'Cancelar',
     showPassword: 'Mostrar contraseña',

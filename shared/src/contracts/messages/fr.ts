@@ -45,6 +45,14 @@ export const fr: MessageCatalogue = {
     uploadFailed: "Erreur lors de l'envoi du fichier",
     emailTaken: 'Cet e-mail est déjà utilisé',
   },
+  profileTabs: {
+    label: 'Paramètres du profil',
+    profile: 'Profil',
+    security: 'Sécurité',
+    plans: 'Forfaits',
+    plansHistory: 'Historique des forfaits',
+    documents: 'Documents',
+  },
   ui: {
     cancel: 'Annuler',
     showPassword: 'Afficher le mot de passe',

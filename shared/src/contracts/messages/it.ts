@@ -45,6 +45,14 @@ export const it: MessageCatalogue = {
     uploadFailed: 'Errore durante il caricamento del file',
     emailTaken: 'Questa email è già in uso',
   },
+  profileTabs: {
+    label: 'Impostazioni del profilo',
+    profile: 'Profilo',
+    security: 'Sicurezza',
+    plans: 'Piani',
+    plansHistory: 'Cronologia dei piani',
+    documents: 'Documenti',
+  },
   ui: {
     cancel: 'Annulla',
     showPassword: 'Mostra password',

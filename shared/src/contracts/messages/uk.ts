@@ -45,6 +45,14 @@ export const uk: MessageCatalogue = {
     uploadFailed: 'Помилка завантаження файлу',
     emailTaken: 'Ця електронна адреса вже використовується',
   },
+  profileTabs: {
+    label: 'Налаштування профілю',
+    profile: 'Профіль',
+    security: 'Безпека',
+    plans: 'Тарифи',
+    plansHistory: 'Історія тарифів',
+    documents: 'Документи',
+  },
   ui: {
     cancel: 'Скасувати',
     showPassword: 'Показати пароль',

@@ -45,6 +45,14 @@ export const zh: MessageCatalogue = {
     uploadFailed: '文件上传出错',
     emailTaken: '该邮箱已被使用',
   },
+  profileTabs: {
+    label: '个人资料设置',
+    profile: '个人资料',
+    security: '安全',
+    plans: '套餐',
+    plansHistory: '套餐记录',
+    documents: '文档',
+  },
   ui: {
     cancel: '取消',
     showPassword: '显示密码',

@@ -1,8 +1,7 @@
 import { useTranslation } from '@school/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@school/shared/ui';
-import { SettingsTabs } from './SettingsTabs';
+import { media, ProfileSettingsTabs } from '@school/shared/ui';
 
 // minmax(0, 1fr): one column that never grows past the screen, whatever a form inside asks for.
 const Page = styled.div`
@@ -81,7 +80,7 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
         <Heading>{t('settings.title')}</Heading>
         <Lead>{t('settings.subtitle')}</Lead>
       </Header>
-      <SettingsTabs />
+      <ProfileSettingsTabs />
       {children}
     </Page>
   );

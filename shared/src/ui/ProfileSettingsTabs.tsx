@@ -1,15 +1,20 @@
+// By package name: the session and the translations are the page's singletons (see fields.tsx).
 import { useSession, useTranslation } from '@school/shared';
-import { LinkTabs } from '@school/shared/ui';
+import { LinkTabs } from './Tabs.js';
 
-interface SettingsTab {
+interface ProfileSettingsTab {
   to: string;
   label: 'profile' | 'security' | 'plans' | 'plansHistory' | 'documents';
   /** Plans, their history and documents exist only for students (role member, spec 01 §6). */
   memberOnly?: boolean;
 }
 
-/** The admin area owns the member-only pages; this remote only links to them. */
-export const SETTINGS_TABS: readonly SettingsTab[] = [
+/**
+ * The pages under `/settings/profile`. Two areas own them (mfe-auth the profile and password,
+ * mfe-admin a member's plans and documents) and both show this one bar, so a member moves
+ * between them as between tabs of one page.
+ */
+export const PROFILE_SETTINGS_TABS: readonly ProfileSettingsTab[] = [
   { to: '/settings/profile', label: 'profile' },
   { to: '/settings/profile/privacy', label: 'security' },
   { to: '/settings/profile/plans', label: 'plans', memberOnly: true },
@@ -18,14 +23,14 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
 ];
 
 /** Navigation between the profile settings pages; the current one is marked with `aria-current`. */
-export function SettingsTabs() {
-  const { t } = useTranslation('auth');
+export function ProfileSettingsTabs() {
+  const { t } = useTranslation('common');
   const { user } = useSession();
   const isMember = user?.role === 'member';
   return (
     <LinkTabs
-      label={t('settings.tabsLabel')}
-      tabs={SETTINGS_TABS.filter((tab) => !tab.memberOnly || isMember).map((tab) => ({ to: tab.to, label: t(`settings.tabs.${tab.label}`) }))}
+      label={t('profileTabs.label')}
+      tabs={PROFILE_SETTINGS_TABS.filter((tab) => !tab.memberOnly || isMember).map((tab) => ({ to: tab.to, label: t(`profileTabs.${tab.label}`) }))}
     />
   );
 }
