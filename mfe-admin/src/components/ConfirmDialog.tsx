@@ -1,7 +1,5 @@
-import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { errorMessage, toast } from '@school/shared';
-import { Button, Dialog, media } from '@school/shared/ui';
+import { ConfirmDialog as KitConfirmDialog } from '@school/shared/ui';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -17,53 +15,18 @@ export interface ConfirmDialogProps {
   onDone: () => void;
 }
 
-/** Confirms a destructive action; focus starts on Cancel so a stray Enter changes nothing. */
-export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, errorFallback, successMessage, action, onClose, onDone }: ConfirmDialogProps) {
-  const questionId = useId();
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
+/** The kit's confirmation, with the outcome told the way every administration page tells it: a toast. */
+export function ConfirmDialog({ action, errorFallback, successMessage, onDone, ...texts }: ConfirmDialogProps) {
+  async function confirm(): Promise<boolean> {
     try {
       await action();
     } catch (error) {
       toast.error(errorMessage(error, errorFallback));
-      setBusy(false);
-      return;
+      return false;
     }
     toast.success(successMessage);
     onDone();
+    return true;
   }
-
-  return (
-    <Dialog title={title} role="alertdialog" describedBy={questionId} onClose={onClose} busy={busy} size="sm">
-      <Question id={questionId}>{question}</Question>
-      <Footer>
-        <Button type="button" data-autofocus onClick={onClose} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button type="button" $variant="danger" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
-          {confirmLabel}
-        </Button>
-      </Footer>
-    </Dialog>
-  );
+  return <KitConfirmDialog {...texts} onConfirm={confirm} />;
 }
-
-const Question = styled.p`
-  margin: 0;
-  line-height: 1.5;
-`;
-
-export const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 12px;
-  margin-block-start: 24px;
-  ${media.phone} {
-    > * {
-      flex: 1 1 0;
-    }
-  }
-`;

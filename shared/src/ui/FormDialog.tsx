@@ -51,6 +51,8 @@ export interface FormDialogProps {
   cancelLabel?: string;
   /** False while there is nothing to submit (no choice to offer): only Cancel is shown. */
   canSubmit?: boolean;
+  /** `sm` for a dialog of one or two fields. */
+  size?: 'sm' | 'md';
   /** The fields. */
   children: ReactNode;
 }
@@ -60,11 +62,11 @@ export interface FormDialogProps {
  * form), the fields in one column, and Cancel and the submit button at the end. Every create or
  * edit dialog of every area is this, so they look and behave the same.
  */
-export function FormDialog({ title, onClose, onSubmit, busy, error, submitLabel, busyLabel, cancelLabel, canSubmit = true, children }: FormDialogProps) {
+export function FormDialog({ title, onClose, onSubmit, busy, error, submitLabel, busyLabel, cancelLabel, canSubmit = true, size, children }: FormDialogProps) {
   const { t } = useTranslation('common');
   const errorId = useId();
   return (
-    <Dialog title={title} onClose={onClose} busy={busy}>
+    <Dialog title={title} onClose={onClose} busy={busy} size={size}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} aria-describedby={error ? errorId : undefined}>
         {error && (
           <FormAlert>

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
-import { Button, Dialog, SelectField, SubmitButton, TextField } from '@school/shared/ui';
+import { Button, FormDialog, SelectField, TextField } from '@school/shared/ui';
 import { DOCUMENT_TYPES, documentInputSchema, type AdminUser, type DocumentType, type UserDocument } from '../../../admin-contracts';
-import { ConfirmDialog, Footer } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Empty, LoadFailed, Loading } from '../../../components/ListState';
 import { Pagination } from '../../../components/Pagination';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -135,52 +135,44 @@ function DocumentDialog({ document, onClose, onSave }: { document: UserDocument;
   }
 
   return (
-    <Dialog title={t('documents.edit.title')} onClose={onClose} busy={saving} size="sm">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Fields>
-          <TextField
-            id={nameId}
-            label={t('documents.upload.name')}
-            value={name}
-            error={error}
-            data-autofocus
-            maxLength={LIMITS.textMax}
-            autoComplete="off"
-            aria-required="true"
-            disabled={saving}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <SelectField id={typeId} label={t('documents.upload.type')} value={type} onChange={(event) => setType(event.target.value as DocumentType)} disabled={saving}>
-            {DOCUMENT_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`documents.types.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-        </Fields>
-        <Footer>
-          <Button type="button" onClick={onClose} disabled={saving}>
-            {t('form.cancel')}
-          </Button>
-          <SubmitButton busy={saving} busyLabel={t('form.saving')}>
-            {t('form.submitSave')}
-          </SubmitButton>
-        </Footer>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('documents.edit.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={saving}
+      size="sm"
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('form.submitSave')}
+      busyLabel={t('form.saving')}
+    >
+      <TextField
+        id={nameId}
+        label={t('documents.upload.name')}
+        value={name}
+        error={error}
+        data-autofocus
+        maxLength={LIMITS.textMax}
+        autoComplete="off"
+        aria-required="true"
+        disabled={saving}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <SelectField id={typeId} label={t('documents.upload.type')} value={type} onChange={(event) => setType(event.target.value as DocumentType)} disabled={saving}>
+        {DOCUMENT_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {t(`documents.types.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }
 
 const Frame = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 16px;
-`;
-
-const Fields = styled.div`
-  display: grid;
   gap: 16px;
 `;

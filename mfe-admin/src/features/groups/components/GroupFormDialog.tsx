@@ -1,7 +1,6 @@
-import { useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { useMemo, useState } from 'react';
 import { errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
-import { Alert, Button, Dialog, ImageInput, SubmitButton, TextAreaField, TextField, media, useForm } from '@school/shared/ui';
+import { FormDialog, ImageInput, TextAreaField, TextField, useForm } from '@school/shared/ui';
 import { groupInputSchema, type Group } from '../../../admin-contracts';
 import { groupsApi } from '../api/groups-api';
 
@@ -17,7 +16,6 @@ export interface GroupFormDialogProps {
 export function GroupFormDialog({ group, onClose, onSaved }: GroupFormDialogProps) {
   const { t } = useTranslation('admin');
   const editing = !!group;
-  const formErrorId = useId();
   const initialValues = useMemo(() => ({ name: group?.name ?? '', description: group?.description ?? '' }), [group]);
   const form = useForm({ schema: groupInputSchema, initialValues, fields: FIELDS });
   const [formError, setFormError] = useState<string | null>(null);
@@ -52,63 +50,31 @@ export function GroupFormDialog({ group, onClose, onSaved }: GroupFormDialogProp
   });
 
   return (
-    <Dialog title={t(editing ? 'groups.form.editTitle' : 'groups.form.createTitle')} onClose={onClose} busy={saving}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving} aria-describedby={formError ? formErrorId : undefined}>
-        {formError && (
-          <FormAlert>
-            <Alert tone="error" id={formErrorId}>
-              {formError}
-            </Alert>
-          </FormAlert>
-        )}
-        <Fields>
-          <TextField {...form.field('name')} label={t('groups.form.name')} data-autofocus maxLength={LIMITS.textMax} autoComplete="off" aria-required="true" disabled={saving} />
-          <TextAreaField {...form.field('description')} label={t('groups.form.description')} maxLength={LIMITS.textMax} rows={4} disabled={saving} />
-          <ImageInput
-            label={t('groups.form.image')}
-            file={file}
-            currentUrl={imageRemoved ? null : (group?.image ?? null)}
-            currentAlt={t('groups.form.imagePreview')}
-            onSelect={setFile}
-            onRemove={() => {
-              if (file) setFile(null);
-              else setImageRemoved(true);
-            }}
-            progress={progress}
-            disabled={saving && progress === null}
-          />
-        </Fields>
-        <Footer>
-          <Button type="button" onClick={onClose} disabled={saving}>
-            {t('form.cancel')}
-          </Button>
-          <SubmitButton busy={saving} busyLabel={t('form.saving')}>
-            {t(editing ? 'form.submitSave' : 'form.submitCreate')}
-          </SubmitButton>
-        </Footer>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t(editing ? 'groups.form.editTitle' : 'groups.form.createTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      busy={saving}
+      error={formError}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t(editing ? 'form.submitSave' : 'form.submitCreate')}
+      busyLabel={t('form.saving')}
+    >
+      <TextField {...form.field('name')} label={t('groups.form.name')} data-autofocus maxLength={LIMITS.textMax} autoComplete="off" aria-required="true" disabled={saving} />
+      <TextAreaField {...form.field('description')} label={t('groups.form.description')} maxLength={LIMITS.textMax} rows={4} disabled={saving} />
+      <ImageInput
+        label={t('groups.form.image')}
+        file={file}
+        currentUrl={imageRemoved ? null : (group?.image ?? null)}
+        currentAlt={t('groups.form.imagePreview')}
+        onSelect={setFile}
+        onRemove={() => {
+          if (file) setFile(null);
+          else setImageRemoved(true);
+        }}
+        progress={progress}
+        disabled={saving && progress === null}
+      />
+    </FormDialog>
   );
 }
-
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-`;
-
-const FormAlert = styled.div`
-  margin-block-end: 16px;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 12px;
-  margin-block-start: 24px;
-  ${media.phone} {
-    > * {
-      flex: 1 1 0;
-    }
-  }
-`;

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
-import { Alert, Button, Dialog, ErrorText, FormGrid, Input, Label, SelectField, SubmitButton, TextField, media, useForm } from '@school/shared/ui';
+import { Button, ErrorText, FormDialog, FormGrid, Input, Label, media, SelectField, TextField, useForm } from '@school/shared/ui';
 import { CURRENCIES, PLAN_STATUSES, planInputSchema, type Currency, type Plan, type PlanStatus } from '../../../admin-contracts';
 import { decimalToMinor, minorToDecimal } from '../../../lib/money';
 import { plansApi } from '../api/plans-api';
@@ -63,7 +63,6 @@ export interface PlanFormDialogProps {
 export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) {
   const { t } = useTranslation('admin');
   const editing = !!plan;
-  const formErrorId = useId();
   const packsId = useId();
   const nextKey = useRef(0);
   const newKey = () => (nextKey.current += 1);
@@ -118,120 +117,103 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
   }
 
   return (
-    <Dialog title={t(editing ? 'plans.form.editTitle' : 'plans.form.createTitle')} onClose={onClose} busy={saving}>
-      <form noValidate onSubmit={submit} aria-busy={saving} aria-describedby={formError ? formErrorId : undefined}>
-        {formError && (
-          <FormAlert>
-            <Alert tone="error" id={formErrorId}>
-              {formError}
-            </Alert>
-          </FormAlert>
-        )}
-        <Fields>
-          <TextField {...form.field('name')} label={t('plans.form.name')} data-autofocus maxLength={LIMITS.textMax} autoComplete="off" aria-required="true" disabled={saving} />
-          <FormGrid $min={160}>
-            <TextField {...form.field('durationMinutes')} label={t('plans.form.duration')} inputMode="numeric" aria-required="true" disabled={saving} />
-            <TextField {...form.field('validityDays')} label={t('plans.form.validity')} inputMode="numeric" aria-required="true" disabled={saving} />
-            <SelectField
-              {...form.field('currency')}
-              onChange={(event) => {
-                form.field('currency').onChange(event);
-                setCurrency(event.target.value as Currency);
-              }}
-              label={t('plans.form.currency')}
-              disabled={saving}
-            >
-              {CURRENCIES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField {...form.field('status')} label={t('plans.form.status')} disabled={saving}>
-              {PLAN_STATUSES.map((status: PlanStatus) => (
-                <option key={status} value={status}>
-                  {t(`plans.status.${status}`)}
-                </option>
-              ))}
-            </SelectField>
-          </FormGrid>
-          <Packs ref={packsRef} aria-describedby={packsId}>
-            <legend>{t('plans.form.packs')}</legend>
-            <PackHint id={packsId}>{t('plans.form.packsHint', { currency })}</PackHint>
-            {drafts.map((draft, index) => {
-              const found = showPackErrors ? packErrors[index] : undefined;
-              const lessonsId = `${packsId}-${draft.key}-lessons`;
-              const priceId = `${packsId}-${draft.key}-price`;
-              return (
-                <PackRow key={draft.key} role="group" aria-label={t('plans.form.packLabel', { number: index + 1 })}>
-                  <div>
-                    <Label htmlFor={lessonsId}>{t('plans.form.lessons')}</Label>
-                    <Input
-                      id={lessonsId}
-                      value={draft.lessons}
-                      inputMode="numeric"
-                      aria-required="true"
-                      aria-invalid={found?.lessons ? true : undefined}
-                      aria-describedby={found?.lessons ? `${lessonsId}-error` : undefined}
-                      onChange={(event) => update(draft.key, { lessons: event.target.value })}
-                      disabled={saving}
-                    />
-                    {found?.lessons && <ErrorText id={`${lessonsId}-error`}>{t(found.lessons)}</ErrorText>}
-                  </div>
-                  <div>
-                    <Label htmlFor={priceId}>{t('plans.form.price', { currency })}</Label>
-                    <Input
-                      id={priceId}
-                      value={draft.price}
-                      inputMode="decimal"
-                      aria-required="true"
-                      aria-invalid={found?.price ? true : undefined}
-                      aria-describedby={found?.price ? `${priceId}-error` : undefined}
-                      onChange={(event) => update(draft.key, { price: event.target.value })}
-                      disabled={saving}
-                    />
-                    {found?.price && <ErrorText id={`${priceId}-error`}>{t(found.price)}</ErrorText>}
-                  </div>
-                  <RemovePack
-                    type="button"
-                    $variant="ghost"
-                    aria-label={t('plans.form.removePack', { number: index + 1 })}
-                    disabled={saving || drafts.length === 1}
-                    onClick={() => setDrafts((list) => list.filter((item) => item.key !== draft.key))}
-                  >
-                    {t('plans.form.remove')}
-                  </RemovePack>
-                </PackRow>
-              );
-            })}
-            <div>
-              <Button type="button" disabled={saving || drafts.length >= 20} onClick={() => setDrafts((list) => [...list, { key: newKey(), lessons: '', price: '' }])}>
-                {t('plans.form.addPack')}
-              </Button>
-            </div>
-          </Packs>
-        </Fields>
-        <Footer>
-          <Button type="button" onClick={onClose} disabled={saving}>
-            {t('form.cancel')}
+    <FormDialog
+      title={t(editing ? 'plans.form.editTitle' : 'plans.form.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={saving}
+      error={formError}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t(editing ? 'form.submitSave' : 'form.submitCreate')}
+      busyLabel={t('form.saving')}
+    >
+      <TextField {...form.field('name')} label={t('plans.form.name')} data-autofocus maxLength={LIMITS.textMax} autoComplete="off" aria-required="true" disabled={saving} />
+      <FormGrid $min={160}>
+        <TextField {...form.field('durationMinutes')} label={t('plans.form.duration')} inputMode="numeric" aria-required="true" disabled={saving} />
+        <TextField {...form.field('validityDays')} label={t('plans.form.validity')} inputMode="numeric" aria-required="true" disabled={saving} />
+        <SelectField
+          {...form.field('currency')}
+          onChange={(event) => {
+            form.field('currency').onChange(event);
+            setCurrency(event.target.value as Currency);
+          }}
+          label={t('plans.form.currency')}
+          disabled={saving}
+        >
+          {CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField {...form.field('status')} label={t('plans.form.status')} disabled={saving}>
+          {PLAN_STATUSES.map((status: PlanStatus) => (
+            <option key={status} value={status}>
+              {t(`plans.status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+      </FormGrid>
+      <Packs ref={packsRef} aria-describedby={packsId}>
+        <legend>{t('plans.form.packs')}</legend>
+        <PackHint id={packsId}>{t('plans.form.packsHint', { currency })}</PackHint>
+        {drafts.map((draft, index) => {
+          const found = showPackErrors ? packErrors[index] : undefined;
+          const lessonsId = `${packsId}-${draft.key}-lessons`;
+          const priceId = `${packsId}-${draft.key}-price`;
+          return (
+            <PackRow key={draft.key} role="group" aria-label={t('plans.form.packLabel', { number: index + 1 })}>
+              <div>
+                <Label htmlFor={lessonsId}>{t('plans.form.lessons')}</Label>
+                <Input
+                  id={lessonsId}
+                  value={draft.lessons}
+                  inputMode="numeric"
+                  aria-required="true"
+                  aria-invalid={found?.lessons ? true : undefined}
+                  aria-describedby={found?.lessons ? `${lessonsId}-error` : undefined}
+                  onChange={(event) => update(draft.key, { lessons: event.target.value })}
+                  disabled={saving}
+                />
+                {found?.lessons && <ErrorText id={`${lessonsId}-error`}>{t(found.lessons)}</ErrorText>}
+              </div>
+              <div>
+                <Label htmlFor={priceId}>{t('plans.form.price', { currency })}</Label>
+                <Input
+                  id={priceId}
+                  value={draft.price}
+                  inputMode="decimal"
+                  aria-required="true"
+                  aria-invalid={found?.price ? true : undefined}
+                  aria-describedby={found?.price ? `${priceId}-error` : undefined}
+                  onChange={(event) => update(draft.key, { price: event.target.value })}
+                  disabled={saving}
+                />
+                {found?.price && <ErrorText id={`${priceId}-error`}>{t(found.price)}</ErrorText>}
+              </div>
+              <RemovePack
+                type="button"
+                $variant="ghost"
+                aria-label={t('plans.form.removePack', { number: index + 1 })}
+                disabled={saving || drafts.length === 1}
+                onClick={() => setDrafts((list) => list.filter((item) => item.key !== draft.key))}
+              >
+                {t('plans.form.remove')}
+              </RemovePack>
+            </PackRow>
+          );
+        })}
+        <div>
+          <Button type="button" disabled={saving || drafts.length >= 20} onClick={() => setDrafts((list) => [...list, { key: newKey(), lessons: '', price: '' }])}>
+            {t('plans.form.addPack')}
           </Button>
-          <SubmitButton busy={saving} busyLabel={t('form.saving')}>
-            {t(editing ? 'form.submitSave' : 'form.submitCreate')}
-          </SubmitButton>
-        </Footer>
-      </form>
-    </Dialog>
+        </div>
+      </Packs>
+    </FormDialog>
   );
 }
 
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-`;
 
-const FormAlert = styled.div`
-  margin-block-end: 16px;
-`;
 
 const Packs = styled.fieldset`
   display: grid;
@@ -271,18 +253,5 @@ const RemovePack = styled(Button)`
   ${media.phone} {
     grid-column: 1 / -1;
     justify-self: end;
-  }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 12px;
-  margin-block-start: 24px;
-  ${media.phone} {
-    > * {
-      flex: 1 1 0;
-    }
   }
 `;

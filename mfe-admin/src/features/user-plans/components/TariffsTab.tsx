@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage, toast, useTranslation } from '@school/shared';
-import { Button, Dialog, Select, SubmitButton, TextField, media } from '@school/shared/ui';
+import { Button, FormDialog, media, Select, SubmitButton, TextField } from '@school/shared/ui';
 import type { AdminUser, Plan, UserPlan, UserPlanActionInput } from '../../../admin-contracts';
-import { ConfirmDialog, Footer } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Empty, LoadFailed, Loading } from '../../../components/ListState';
 import { Actions } from '../../../components/page';
 import { Pagination } from '../../../components/Pagination';
@@ -233,33 +233,32 @@ function AdjustDialog({ plan, onClose, onSave }: { plan: UserPlan; onClose: () =
   }
 
   return (
-    <Dialog title={t('userPlans.adjust.title', { name: plan.planName })} onClose={onClose} busy={saving} size="sm">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          id="adjust-amount"
-          name="amount"
-          label={t('userPlans.adjust.amount')}
-          hint={t('userPlans.adjust.hint', { count: plan.lessonsRemaining })}
-          value={text}
-          error={error}
-          inputMode="numeric"
-          data-autofocus
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
-          disabled={saving}
-        />
-        <Footer>
-          <Button type="button" onClick={onClose} disabled={saving}>
-            {t('form.cancel')}
-          </Button>
-          <SubmitButton busy={saving} busyLabel={t('form.saving')}>
-            {t('form.submitSave')}
-          </SubmitButton>
-        </Footer>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('userPlans.adjust.title', { name: plan.planName })}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={saving}
+      size="sm"
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('form.submitSave')}
+      busyLabel={t('form.saving')}
+    >
+    <TextField
+      id="adjust-amount"
+      name="amount"
+      label={t('userPlans.adjust.amount')}
+      hint={t('userPlans.adjust.hint', { count: plan.lessonsRemaining })}
+      value={text}
+      error={error}
+      inputMode="numeric"
+      data-autofocus
+      onChange={(event) => {
+        setText(event.target.value);
+        setError(undefined);
+      }}
+      disabled={saving}
+    />
+    </FormDialog>
   );
 }
 

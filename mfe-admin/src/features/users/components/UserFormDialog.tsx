@@ -1,7 +1,6 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrors, toast, useTranslation } from '@school/shared';
-import { Alert, Button, Dialog, FormGrid, ImageInput, PasswordField, SelectField, SubmitButton, TextField, media, useForm } from '@school/shared/ui';
+import { FormDialog, FormGrid, ImageInput, PasswordField, SelectField, TextField, useForm } from '@school/shared/ui';
 import { createUserSchema, updateUserSchema, USER_STATUSES, WEEKDAYS, type AdminUser, type UserStatus, type UserType } from '../../../admin-contracts';
 import { usersApi } from '../api/users-api';
 import { readSchedule, ScheduleFields, scheduleDraft, type ScheduleDraft } from '../../../components/ScheduleFields';
@@ -27,7 +26,6 @@ function rawSchedule(draft: ScheduleDraft) {
 export function UserFormDialog({ type, user, onClose, onSaved }: UserFormDialogProps) {
   const { t } = useTranslation('admin');
   const editing = !!user;
-  const formErrorId = useId();
   const scheduleRef = useRef<HTMLDivElement>(null);
   const initialValues = useMemo<Record<Field, string>>(
     () => ({
@@ -110,87 +108,55 @@ export function UserFormDialog({ type, user, onClose, onSaved }: UserFormDialogP
   }
 
   return (
-    <Dialog title={t(editing ? `form.editTitle.${type}` : `form.createTitle.${type}`)} onClose={onClose} busy={saving}>
-      <form noValidate onSubmit={submit} aria-busy={saving} aria-describedby={formError ? formErrorId : undefined}>
-        {formError && (
-          <FormAlert>
-            <Alert tone="error" id={formErrorId}>
-              {formError}
-            </Alert>
-          </FormAlert>
-        )}
-        <Fields>
-          <FormGrid $min={200}>
-            <TextField {...form.field('firstName')} label={t('form.firstName')} data-autofocus autoComplete="off" aria-required="true" disabled={saving} />
-            <TextField {...form.field('lastName')} label={t('form.lastName')} autoComplete="off" aria-required="true" disabled={saving} />
-          </FormGrid>
-          <FormGrid $min={200}>
-            <TextField {...form.field('email')} kind="email" autoComplete="off" label={t('form.email')} aria-required="true" disabled={saving} />
-            {!editing && <PasswordField {...form.field('password')} label={t('form.password')} autoComplete="new-password" aria-required="true" disabled={saving} />}
-          </FormGrid>
-          <FormGrid $min={200}>
-            <TextField {...form.field('phone')} kind="tel" autoComplete="off" label={t('form.phone')} disabled={saving} />
-            <TextField {...form.field('country')} label={t('form.country')} autoComplete="off" disabled={saving} />
-          </FormGrid>
-          <FormGrid $min={200}>
-            <TextField {...form.field('timezone')} label={t('form.timezone')} hint={t('form.timezoneHint')} autoComplete="off" disabled={saving} />
-            <SelectField {...form.field('status')} label={t('form.status')} disabled={saving}>
-              {USER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`status.${status}`)}
-                </option>
-              ))}
-            </SelectField>
-          </FormGrid>
-          <ImageInput
-            label={t('form.avatar')}
-            shape="round"
-            file={file}
-            currentUrl={avatarRemoved ? null : (user?.image ?? null)}
-            currentAlt={t('form.avatarPreview')}
-            onSelect={setFile}
-            onRemove={() => {
-              if (file) setFile(null);
-              else setAvatarRemoved(true);
-            }}
-            progress={progress}
-            disabled={saving && progress === null}
-          />
-          <div ref={scheduleRef}>
-            <ScheduleFields value={draft} onChange={setDraft} errors={scheduleErrors} disabled={saving} />
-          </div>
-        </Fields>
-        <Footer>
-          <Button type="button" onClick={onClose} disabled={saving}>
-            {t('form.cancel')}
-          </Button>
-          <SubmitButton busy={saving} busyLabel={t('form.saving')}>
-            {t(editing ? 'form.submitSave' : 'form.submitCreate')}
-          </SubmitButton>
-        </Footer>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t(editing ? `form.editTitle.${type}` : `form.createTitle.${type}`)}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={saving}
+      error={formError}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t(editing ? 'form.submitSave' : 'form.submitCreate')}
+      busyLabel={t('form.saving')}
+    >
+      <FormGrid $min={200}>
+        <TextField {...form.field('firstName')} label={t('form.firstName')} data-autofocus autoComplete="off" aria-required="true" disabled={saving} />
+        <TextField {...form.field('lastName')} label={t('form.lastName')} autoComplete="off" aria-required="true" disabled={saving} />
+      </FormGrid>
+      <FormGrid $min={200}>
+        <TextField {...form.field('email')} kind="email" autoComplete="off" label={t('form.email')} aria-required="true" disabled={saving} />
+        {!editing && <PasswordField {...form.field('password')} label={t('form.password')} autoComplete="new-password" aria-required="true" disabled={saving} />}
+      </FormGrid>
+      <FormGrid $min={200}>
+        <TextField {...form.field('phone')} kind="tel" autoComplete="off" label={t('form.phone')} disabled={saving} />
+        <TextField {...form.field('country')} label={t('form.country')} autoComplete="off" disabled={saving} />
+      </FormGrid>
+      <FormGrid $min={200}>
+        <TextField {...form.field('timezone')} label={t('form.timezone')} hint={t('form.timezoneHint')} autoComplete="off" disabled={saving} />
+        <SelectField {...form.field('status')} label={t('form.status')} disabled={saving}>
+          {USER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+      </FormGrid>
+      <ImageInput
+        label={t('form.avatar')}
+        shape="round"
+        file={file}
+        currentUrl={avatarRemoved ? null : (user?.image ?? null)}
+        currentAlt={t('form.avatarPreview')}
+        onSelect={setFile}
+        onRemove={() => {
+          if (file) setFile(null);
+          else setAvatarRemoved(true);
+        }}
+        progress={progress}
+        disabled={saving && progress === null}
+      />
+      <div ref={scheduleRef}>
+        <ScheduleFields value={draft} onChange={setDraft} errors={scheduleErrors} disabled={saving} />
+      </div>
+    </FormDialog>
   );
 }
-
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-`;
-
-const FormAlert = styled.div`
-  margin-block-end: 16px;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 12px;
-  margin-block-start: 24px;
-  ${media.phone} {
-    > * {
-      flex: 1 1 0;
-    }
-  }
-`;
