@@ -1,13 +1,11 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useTranslation } from '@school/shared';
-import { Button, Spinner } from '@school/shared/ui';
+import { Button } from '@school/shared/ui';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
-import { Empty, LoadFailed, Loading } from '../../../components/ListState';
-import { Actions, Header, Page, Results, Title, Toolbar } from '../../../components/page';
-import { Pagination } from '../../../components/Pagination';
-import { SearchBox } from '../../../components/SearchBox';
+import { Actions, Header, Page, Title } from '../../../components/page';
+import { PagedResults, useAfterDelete } from '../../../components/PagedResults';
 import { UsersTabs } from '../../../components/UsersTabs';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -58,58 +56,7 @@ export function GroupListPage() {
     ] as ColumnDef<Group, unknown>[];
   }, [t, language]);
 
-  const rows = list.page?.data ?? [];
-  const pagination = list.page?.meta.pagination;
-
-  // After a delete the row and its button are gone: focus goes to the heading once the dialog
-  // has closed (giving focus back to that button) and the list without the row is shown.
-  const [refocus, setRefocus] = useState(false);
-  useEffect(() => {
-    if (!refocus || modal !== null || list.loading) return;
-    headingRef.current?.focus();
-    setRefocus(false);
-  }, [refocus, modal, list.loading]);
-
-  function afterDelete() {
-    setModal(null);
-    setRefocus(true);
-    // The last row of a page: go back one page rather than show an empty one.
-    if (rows.length === 1 && params.page > 1) update({ page: params.page - 1 });
-    else void list.reload();
-  }
-
-  let content: ReactNode;
-  if (list.error && !list.page) content = <LoadFailed error={list.error} fallback={t('groups.list.loadError')} onRetry={() => void list.reload()} />;
-  else if (!list.page) content = <Loading label={t('groups.list.loading')} />;
-  else if (rows.length === 0 && query.q)
-    content = (
-      <Empty>
-        <p>{t('list.noMatches', { search: query.q })}</p>
-        <Button type="button" onClick={() => update({ search: '' })}>
-          {t('list.clearSearch')}
-        </Button>
-      </Empty>
-    );
-  else if (rows.length === 0)
-    content = (
-      <Empty>
-        <p>{t('groups.list.empty')}</p>
-      </Empty>
-    );
-  else
-    content = (
-      <>
-        <DataTable
-          caption={t('groups.caption')}
-          rows={rows}
-          columns={columns}
-          rowId={(group) => group.id}
-          sort={{ id: params.sort, desc: params.order === 'desc' }}
-          onSort={(id, desc) => update({ sort: id as GroupSortField, order: desc ? 'desc' : 'asc' })}
-        />
-        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={(page) => update({ page })} />}
-      </>
-    );
+  const afterDelete = useAfterDelete({ list, page: params.page, onPage: (page) => update({ page }), headingRef, dialogOpen: modal !== null });
 
   return (
     <Page>
@@ -122,16 +69,30 @@ export function GroupListPage() {
         </Button>
       </Header>
       <UsersTabs />
-      <Toolbar>
-        <SearchBox value={params.search} onSearch={(search) => update({ search })} label={t('groups.list.searchLabel')} placeholder={t('groups.list.searchPlaceholder')} />
-        {list.loading && list.page && (
-          <span role="status">
-            <Spinner /> {t('list.updating')}
-          </span>
+      <PagedResults
+        list={list}
+        search={params.search}
+        onSearch={(search) => update({ search })}
+        onPage={(page) => update({ page })}
+        texts={{
+          searchLabel: t('groups.list.searchLabel'),
+          searchPlaceholder: t('groups.list.searchPlaceholder'),
+          loading: t('groups.list.loading'),
+          loadError: t('groups.list.loadError'),
+          empty: t('groups.list.empty'),
+        }}
+      >
+        {(rows) => (
+          <DataTable
+            caption={t('groups.caption')}
+            rows={rows}
+            columns={columns}
+            rowId={(group) => group.id}
+            sort={{ id: params.sort, desc: params.order === 'desc' }}
+            onSort={(id, desc) => update({ sort: id as GroupSortField, order: desc ? 'desc' : 'asc' })}
+          />
         )}
-      </Toolbar>
-      {!!list.error && list.page && <LoadFailed error={list.error} fallback={t('groups.list.loadError')} onRetry={() => void list.reload()} />}
-      <Results aria-busy={list.loading}>{content}</Results>
+      </PagedResults>
 
       {(modal?.kind === 'create' || modal?.kind === 'edit') && (
         <GroupFormDialog
@@ -153,7 +114,10 @@ export function GroupListPage() {
           successMessage={t('groups.toast.deleted')}
           action={() => groupsApi.remove(modal.group.id)}
           onClose={() => setModal(null)}
-          onDone={afterDelete}
+          onDone={() => {
+            setModal(null);
+            afterDelete();
+          }}
         />
       )}
     </Page>

@@ -1,16 +1,14 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@school/shared';
-import { Button, Spinner } from '@school/shared/ui';
+import { Button } from '@school/shared/ui';
 import type { Plan } from '../../../admin-contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
-import { Empty, LoadFailed, Loading } from '../../../components/ListState';
-import { Actions, Header, Page, Results, Title, Toolbar } from '../../../components/page';
-import { Pagination } from '../../../components/Pagination';
+import { Actions, Header, Page, Title } from '../../../components/page';
 import { SchoolTabs } from '../../../components/SchoolTabs';
-import { SearchBox } from '../../../components/SearchBox';
+import { PagedResults, useAfterDelete } from '../../../components/PagedResults';
 import { useListParams } from '../../../lib/list-params';
 import { formatMoney } from '../../../lib/money';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -85,49 +83,7 @@ export function PlansPage() {
     [t, language],
   );
 
-  const rows = list.page?.data ?? [];
-  const pagination = list.page?.meta.pagination;
-
-  // Focus returns to the heading once a deleted row (and its button) has gone.
-  const [refocus, setRefocus] = useState(false);
-  useEffect(() => {
-    if (!refocus || modal !== null || list.loading) return;
-    headingRef.current?.focus();
-    setRefocus(false);
-  }, [refocus, modal, list.loading]);
-
-  function afterDelete() {
-    setModal(null);
-    setRefocus(true);
-    if (rows.length === 1 && params.page > 1) update({ page: params.page - 1 });
-    else void list.reload();
-  }
-
-  let content: ReactNode;
-  if (list.error && !list.page) content = <LoadFailed error={list.error} fallback={t('plans.list.loadError')} onRetry={() => void list.reload()} />;
-  else if (!list.page) content = <Loading label={t('plans.list.loading')} />;
-  else if (rows.length === 0 && query.q)
-    content = (
-      <Empty>
-        <p>{t('list.noMatches', { search: query.q })}</p>
-        <Button type="button" onClick={() => update({ search: '' })}>
-          {t('list.clearSearch')}
-        </Button>
-      </Empty>
-    );
-  else if (rows.length === 0)
-    content = (
-      <Empty>
-        <p>{t('plans.list.empty')}</p>
-      </Empty>
-    );
-  else
-    content = (
-      <>
-        <DataTable caption={t('plans.caption')} rows={rows} columns={columns} rowId={(plan) => plan.id} sort={{ id: 'name', desc: false }} onSort={() => undefined} />
-        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={(page) => update({ page })} />}
-      </>
-    );
+  const afterDelete = useAfterDelete({ list, page: params.page, onPage: (page) => update({ page }), headingRef, dialogOpen: modal !== null });
 
   return (
     <Page>
@@ -140,16 +96,23 @@ export function PlansPage() {
         </Button>
       </Header>
       <SchoolTabs />
-      <Toolbar>
-        <SearchBox value={params.search} onSearch={(search) => update({ search })} label={t('plans.list.searchLabel')} placeholder={t('plans.list.searchPlaceholder')} />
-        {list.loading && list.page && (
-          <span role="status">
-            <Spinner /> {t('list.updating')}
-          </span>
+      <PagedResults
+        list={list}
+        search={params.search}
+        onSearch={(search) => update({ search })}
+        onPage={(page) => update({ page })}
+        texts={{
+          searchLabel: t('plans.list.searchLabel'),
+          searchPlaceholder: t('plans.list.searchPlaceholder'),
+          loading: t('plans.list.loading'),
+          loadError: t('plans.list.loadError'),
+          empty: t('plans.list.empty'),
+        }}
+      >
+        {(rows) => (
+          <DataTable caption={t('plans.caption')} rows={rows} columns={columns} rowId={(plan) => plan.id} sort={{ id: 'name', desc: false }} onSort={() => undefined} />
         )}
-      </Toolbar>
-      {!!list.error && list.page && <LoadFailed error={list.error} fallback={t('plans.list.loadError')} onRetry={() => void list.reload()} />}
-      <Results aria-busy={list.loading}>{content}</Results>
+      </PagedResults>
 
       {(modal?.kind === 'create' || modal?.kind === 'edit') && (
         <PlanFormDialog
@@ -171,7 +134,10 @@ export function PlansPage() {
           successMessage={t('plans.toast.deleted')}
           action={() => plansApi.remove(modal.plan.id)}
           onClose={() => setModal(null)}
-          onDone={afterDelete}
+          onDone={() => {
+            setModal(null);
+            afterDelete();
+          }}
         />
       )}
     </Page>

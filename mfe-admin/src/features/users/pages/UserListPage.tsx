@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@school/shared';
-import { Button, Spinner } from '@school/shared/ui';
+import { Button } from '@school/shared/ui';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
-import { Empty, LoadFailed, Loading } from '../../../components/ListState';
-import { Header, Page, Results, Title, Toolbar } from '../../../components/page';
-import { Pagination } from '../../../components/Pagination';
-import { SearchBox } from '../../../components/SearchBox';
+import { Header, Page, Title } from '../../../components/page';
+import { PagedResults, useAfterDelete } from '../../../components/PagedResults';
 import { UsersTabs } from '../../../components/UsersTabs';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -32,53 +30,7 @@ export function UserListPage({ type }: { type: UserType }) {
   const onDelete = useCallback((user: AdminUser) => setModal({ kind: 'delete', user }), []);
   const columns = useUserColumns({ type, onEdit, onDelete });
 
-  const rows = list.page?.data ?? [];
-  const pagination = list.page?.meta.pagination;
-
-  // After a delete the row and its button are gone: focus goes to the heading once the dialog
-  // has closed (giving focus back to that button) and the list without the row is shown.
-  const [refocus, setRefocus] = useState(false);
-  useEffect(() => {
-    if (!refocus || modal !== null || list.loading) return;
-    headingRef.current?.focus();
-    setRefocus(false);
-  }, [refocus, modal, list.loading]);
-
-  function afterDelete() {
-    setModal(null);
-    setRefocus(true);
-    // The last row of a page: go back one page rather than show an empty one.
-    if (rows.length === 1 && params.page > 1) update({ page: params.page - 1 });
-    else void list.reload();
-  }
-
-  let content: ReactNode;
-  if (list.error && !list.page) content = <LoadFailed error={list.error} fallback={t('list.loadError')} onRetry={() => void list.reload()} />;
-  else if (!list.page) content = <Loading label={t('list.loading')} />;
-  else if (rows.length === 0 && query.q)
-    content = (
-      <Empty>
-        <p>{t('list.noMatches', { search: query.q })}</p>
-        <Button type="button" onClick={() => update({ search: '' })}>
-          {t('list.clearSearch')}
-        </Button>
-      </Empty>
-    );
-  else if (rows.length === 0) content = <Empty><p>{t(`list.empty.${type}`)}</p></Empty>;
-  else
-    content = (
-      <>
-        <DataTable
-          caption={t(`captions.${type}`)}
-          rows={rows}
-          columns={columns}
-          rowId={(user) => user.id}
-          sort={{ id: params.sort, desc: params.order === 'desc' }}
-          onSort={(id, desc) => update({ sort: id as UserSortField, order: desc ? 'desc' : 'asc' })}
-        />
-        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={(page) => update({ page })} />}
-      </>
-    );
+  const afterDelete = useAfterDelete({ list, page: params.page, onPage: (page) => update({ page }), headingRef, dialogOpen: modal !== null });
 
   return (
     <Page>
@@ -91,16 +43,30 @@ export function UserListPage({ type }: { type: UserType }) {
         </Button>
       </Header>
       <UsersTabs />
-      <Toolbar>
-        <SearchBox value={params.search} onSearch={(search) => update({ search })} label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} />
-        {list.loading && list.page && (
-          <span role="status">
-            <Spinner /> {t('list.updating')}
-          </span>
+      <PagedResults
+        list={list}
+        search={params.search}
+        onSearch={(search) => update({ search })}
+        onPage={(page) => update({ page })}
+        texts={{
+          searchLabel: t('list.searchLabel'),
+          searchPlaceholder: t('list.searchPlaceholder'),
+          loading: t('list.loading'),
+          loadError: t('list.loadError'),
+          empty: t(`list.empty.${type}`),
+        }}
+      >
+        {(rows) => (
+          <DataTable
+            caption={t(`captions.${type}`)}
+            rows={rows}
+            columns={columns}
+            rowId={(user) => user.id}
+            sort={{ id: params.sort, desc: params.order === 'desc' }}
+            onSort={(id, desc) => update({ sort: id as UserSortField, order: desc ? 'desc' : 'asc' })}
+          />
         )}
-      </Toolbar>
-      {!!list.error && list.page && <LoadFailed error={list.error} fallback={t('list.loadError')} onRetry={() => void list.reload()} />}
-      <Results aria-busy={list.loading}>{content}</Results>
+      </PagedResults>
 
       {(modal?.kind === 'create' || modal?.kind === 'edit') && (
         <UserFormDialog
@@ -123,7 +89,10 @@ export function UserListPage({ type }: { type: UserType }) {
           successMessage={t('toast.deleted')}
           action={() => usersApi.remove(modal.user.id)}
           onClose={() => setModal(null)}
-          onDone={afterDelete}
+          onDone={() => {
+            setModal(null);
+            afterDelete();
+          }}
         />
       )}
     </Page>

@@ -1,0 +1,105 @@
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from '@school/shared';
+import { Button, Spinner } from '@school/shared/ui';
+import type { PagedList } from '../lib/use-paged-list';
+import { Empty, LoadFailed, Loading } from './ListState';
+import { Results, Toolbar } from './page';
+import { Pagination } from './Pagination';
+import { SearchBox } from './SearchBox';
+
+export interface PagedResultsProps<T> {
+  list: PagedList<T>;
+  /** The search as typed (kept in the address) and how to change it; an empty one clears it. */
+  search: string;
+  onSearch: (search: string) => void;
+  onPage: (page: number) => void;
+  texts: { searchLabel: string; searchPlaceholder: string; loading: string; loadError: string; empty: string };
+  /** The table of the current page's rows (never called with none). */
+  children: (rows: T[]) => ReactNode;
+}
+
+/**
+ * The body of every administration list: search with an "updating" status, then the first load,
+ * its failure with a retry, no matches (with a way back), an empty list, or the rows and the
+ * pager. A failure after a page was shown keeps that page, under an alert.
+ */
+export function PagedResults<T>({ list, search, onSearch, onPage, texts, children }: PagedResultsProps<T>) {
+  const { t } = useTranslation('admin');
+  const rows = list.page?.data ?? [];
+  const pagination = list.page?.meta.pagination;
+  const searched = search.trim();
+  const retry = () => void list.reload();
+
+  let content: ReactNode;
+  if (list.error && !list.page) content = <LoadFailed error={list.error} fallback={texts.loadError} onRetry={retry} />;
+  else if (!list.page) content = <Loading label={texts.loading} />;
+  else if (rows.length === 0 && searched)
+    content = (
+      <Empty>
+        <p>{t('list.noMatches', { search: searched })}</p>
+        <Button type="button" onClick={() => onSearch('')}>
+          {t('list.clearSearch')}
+        </Button>
+      </Empty>
+    );
+  else if (rows.length === 0)
+    content = (
+      <Empty>
+        <p>{texts.empty}</p>
+      </Empty>
+    );
+  else
+    content = (
+      <>
+        {children(rows)}
+        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={onPage} />}
+      </>
+    );
+
+  return (
+    <>
+      <Toolbar>
+        <SearchBox value={search} onSearch={onSearch} label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
+        {list.loading && list.page && (
+          <span role="status">
+            <Spinner /> {t('list.updating')}
+          </span>
+        )}
+      </Toolbar>
+      {!!list.error && list.page && <LoadFailed error={list.error} fallback={texts.loadError} onRetry={retry} />}
+      <Results aria-busy={list.loading}>{content}</Results>
+    </>
+  );
+}
+
+/**
+ * What follows a deleted row: the list shows the page without it (the one before, when it was
+ * the last row of a page), and focus, which the closing dialog gave back to the row's gone
+ * button, moves to the heading once that list is shown.
+ */
+export function useAfterDelete<T>({
+  list,
+  page,
+  onPage,
+  headingRef,
+  dialogOpen,
+}: {
+  list: PagedList<T>;
+  page: number;
+  onPage: (page: number) => void;
+  headingRef: RefObject<HTMLElement | null>;
+  dialogOpen: boolean;
+}): () => void {
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || dialogOpen || list.loading) return;
+    headingRef.current?.focus();
+    setRefocus(false);
+  }, [refocus, dialogOpen, list.loading, headingRef]);
+
+  return () => {
+    setRefocus(true);
+    if ((list.page?.data.length ?? 0) === 1 && page > 1) onPage(page - 1);
+    else void list.reload();
+  };
+}
