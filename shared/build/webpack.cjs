@@ -140,7 +140,7 @@ function createWebpackConfig(options) {
                 append: false,
                 moduleFilenameTemplate: 'webpack://[namespace]/[resource-path]',
               }),
-              ...(isHost ? [new BootAssetsPlugin()] : []),
+              ...(isHost ? [new BootAssetsPlugin({ session: ['axios'] })] : []),
               new PrecompressPlugin(),
             ]
           : []),

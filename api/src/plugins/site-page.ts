@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@school/shared/contracts';
 import { pickEncoding } from './api-compression.js';
 import type { SiteSnapshot } from './site-files.js';
 
@@ -18,6 +19,17 @@ interface FederationManifest {
 /** `boot-assets.json` of the host build (shared/build/boot-assets.cjs). */
 interface BootAssets {
   scripts?: string[];
+  onDemand?: { session?: string[]; languages?: Record<string, string[]> };
+}
+
+/**
+ * Scripts the host needs before its first render that depend on what the browser has stored
+ * (host/src/features/runtime/early-preloads.ts preloads them): with a stored session, what
+ * restores it; for the stored language (else the default), its catalogues and date formats.
+ */
+export interface OnDemandPreloads {
+  session: { storageKey: string; scripts: string[] };
+  language: { storageKey: string; default: string; scripts: Record<string, string[]> };
 }
 
 const jsonCache = new Map<string, { mtime: number; value: unknown }>();
@@ -47,6 +59,7 @@ const LOCAL_MANIFEST = /^\/remotes\/(mfe-[a-z0-9-]+)\/mf-manifest\.json$/;
 /** What the server adds to the page for one path: preload links and the owning remote's manifest. */
 export interface PageAdditions {
   preloads: string[];
+  onDemand?: OnDemandPreloads;
   /** The manifest of the same-origin remote that owns the path, as the config names it. */
   remoteManifest?: { url: string; manifest: FederationManifest };
 }
@@ -62,8 +75,18 @@ export async function pageAdditionsFor(snapshot: SiteSnapshot, urlPath: string, 
   const links: string[] = [];
   const hostDist = path.join(siteRoot, 'host', 'dist');
   const boot = await readBuildJson<BootAssets>(path.join(hostDist, 'boot-assets.json'));
+  let onDemand: OnDemandPreloads | undefined;
   if (boot?.scripts) {
     links.push(...boot.scripts.map((file) => `/${file}`));
+    const rooted = (files: readonly string[] = []) => files.map((file) => `/${file}`);
+    onDemand = {
+      session: { storageKey: TOKEN_STORAGE_KEY, scripts: rooted(boot.onDemand?.session) },
+      language: {
+        storageKey: LANGUAGE_STORAGE_KEY,
+        default: DEFAULT_LANGUAGE,
+        scripts: Object.fromEntries(Object.entries(boot.onDemand?.languages ?? {}).map(([language, files]) => [language, rooted(files)])),
+      },
+    };
   } else {
     const hostManifest = await readBuildJson<FederationManifest>(path.join(hostDist, 'mf-manifest.json'));
     for (const shared of hostManifest?.shared ?? []) links.push(...(shared.assets?.js?.sync ?? []).map((file) => `/${file}`));
@@ -82,7 +105,7 @@ export async function pageAdditionsFor(snapshot: SiteSnapshot, urlPath: string, 
     for (const expose of manifest?.exposes ?? []) links.push(...(expose.assets?.js?.sync ?? []).map((file) => `${base}${file}`));
     if (manifest) remoteManifest = { url: owner.manifest, manifest };
   }
-  return { preloads: [...new Set(links)], ...(remoteManifest ? { remoteManifest } : {}) };
+  return { preloads: [...new Set(links)], ...(onDemand ? { onDemand } : {}), ...(remoteManifest ? { remoteManifest } : {}) };
 }
 
 /** The preload links of `pageAdditionsFor`. */
@@ -105,10 +128,11 @@ export function composeIndexHtml(
   indexHtml: string,
   config: SiteSnapshot['config'],
   preloads: readonly string[],
-  remoteManifest?: PageAdditions['remoteManifest'],
+  { remoteManifest, onDemand }: Pick<PageAdditions, 'remoteManifest' | 'onDemand'> = {},
 ): string {
   const head = [
     `<script type="application/json" id="app-config">${scriptSafeJson(config)}</script>`,
+    ...(onDemand ? [`<script type="application/json" id="on-demand-preloads">${scriptSafeJson(onDemand)}</script>`] : []),
     ...(remoteManifest
       ? [`<script type="application/json" id="remote-manifest" data-url="${attribute(remoteManifest.url)}">${scriptSafeJson(remoteManifest.manifest)}</script>`]
       : []),
@@ -140,14 +164,15 @@ export async function renderIndexPage(
   acceptEncoding: string | undefined,
 ): Promise<Rendered | undefined> {
   if (!snapshot.indexHtml) return undefined;
-  const { preloads, remoteManifest } = await pageAdditionsFor(snapshot, urlPath, siteRoot);
+  const { preloads, remoteManifest, onDemand } = await pageAdditionsFor(snapshot, urlPath, siteRoot);
   const encoding = pickEncoding(acceptEncoding);
   const key = `${encoding ?? 'identity'}|${preloads.join(' ')}|${remoteManifest ? `${remoteManifest.url}#${objectId(remoteManifest.manifest)}` : ''}`;
   let pages = pageCache.get(snapshot);
   if (!pages) pageCache.set(snapshot, (pages = new Map()));
   const cached = pages.get(key);
   if (cached) return cached;
-  const html = Buffer.from(composeIndexHtml(snapshot.indexHtml, snapshot.config, preloads, remoteManifest));
+  // onDemand comes from the same boot-assets.json as the preloads, so the preloads tell builds apart.
+  const html = Buffer.from(composeIndexHtml(snapshot.indexHtml, snapshot.config, preloads, { remoteManifest, onDemand }));
   const body =
     encoding === 'br'
       ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })

@@ -31,6 +31,8 @@ export const LIMITS = {
 export const SESSION_ENDING_STATUSES: readonly number[] = [401, 419, 440];
 
 export const TOKEN_STORAGE_KEY = 'token';
+/** Where the browser remembers the chosen interface language. */
+export const LANGUAGE_STORAGE_KEY = 'locale';
 export const REDIRECT_PARAM = 'redirectUrl';
 export const AUTHENTICATED_ENTRY = '/courses/own';
 export const UNAUTHENTICATED_ENTRY = '/auth/signin';
