@@ -110,6 +110,9 @@ describe('delivery: compression, security headers, preloads, no source maps', ()
     expect(html).not.toContain('href="/74.aaaaaaaaaa.js"');
     expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/mfe-auth/remoteEntry.js">');
     expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/mfe-auth/412.abcdef0123.js">');
+    // What only the browser can choose (a stored language, a stored session) is left to the host's entry, with the storage keys.
+    const onDemand = /<script type="application\/json" id="on-demand-preloads">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(onDemand ?? 'null')).toMatchObject({ session: { storageKey: 'token' }, language: { storageKey: 'locale', default: 'uk' } });
     // The owning remote's manifest is in the page, under the URL the config gives it.
     const manifest = /<script type="application\/json" id="remote-manifest" data-url="\/remotes\/mfe-auth\/mf-manifest.json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(manifest ?? 'null')).toMatchObject({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } });
