@@ -108,11 +108,6 @@ export async function pageAdditionsFor(snapshot: SiteSnapshot, urlPath: string, 
   return { preloads: [...new Set(links)], ...(onDemand ? { onDemand } : {}), ...(remoteManifest ? { remoteManifest } : {}) };
 }
 
-/** The preload links of `pageAdditionsFor`. */
-export async function preloadsFor(snapshot: SiteSnapshot, urlPath: string, siteRoot: string): Promise<string[]> {
-  return (await pageAdditionsFor(snapshot, urlPath, siteRoot)).preloads;
-}
-
 /** JSON inside <script> must not be able to close the element or open a comment. */
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
