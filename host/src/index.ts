@@ -1,4 +1,9 @@
 import * as federationRuntimeCore from '@module-federation/runtime-core';
+import { preloadOnDemandScripts } from './features/runtime/early-preloads';
+
+// First, before any of the shell runs: the scripts of the first render that depend on what
+// this browser stored (its language, a session), which the server could not preload.
+preloadOnDemandScripts();
 
 // Production remotes are built without the federation runtime core and use this one
 // (shared/build/webpack.cjs, `externalRuntime`): one copy of it on the page instead of one

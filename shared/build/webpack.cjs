@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { BootAssetsPlugin } = require('./boot-assets.cjs');
 
 const sharedPackage = require('../package.json');
 
@@ -139,6 +140,7 @@ function createWebpackConfig(options) {
                 append: false,
                 moduleFilenameTemplate: 'webpack://[namespace]/[resource-path]',
               }),
+              ...(isHost ? [new BootAssetsPlugin({ session: ['axios'] })] : []),
               new PrecompressPlugin(),
             ]
           : []),

@@ -39,6 +39,8 @@ describe('delivery: compression, security headers, preloads, no source maps', ()
       path.join(siteRoot, 'host/dist/mf-manifest.json'),
       JSON.stringify({ shared: [{ assets: { js: { sync: ['74.aaaaaaaaaa.js'] } } }] }),
     );
+    // What the host runs before its first render (shared/build/boot-assets.cjs): preferred to the manifest's list.
+    await write(path.join(siteRoot, 'host/dist/boot-assets.json'), JSON.stringify({ scripts: ['262.bbbbbbbbbb.js', '613.cccccccccc.js'] }));
     await write(
       path.join(siteRoot, 'host/dist/app-config.json'),
       JSON.stringify({
@@ -103,14 +105,23 @@ describe('delivery: compression, security headers, preloads, no source maps', ()
     const html = brotliDecompressSync(page.rawPayload).toString();
     const inlined = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(inlined ?? 'null')).toMatchObject({ remotes: { mfe_auth: { prefixes: ['/auth'] } } });
-    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/74.aaaaaaaaaa.js">');
+    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/262.bbbbbbbbbb.js">');
+    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/613.cccccccccc.js">');
+    expect(html).not.toContain('href="/74.aaaaaaaaaa.js"');
     expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/mfe-auth/remoteEntry.js">');
     expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/mfe-auth/412.abcdef0123.js">');
+    // What only the browser can choose (a stored language, a stored session) is left to the host's entry, with the storage keys.
+    const onDemand = /<script type="application\/json" id="on-demand-preloads">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(onDemand ?? 'null')).toMatchObject({ session: { storageKey: 'token' }, language: { storageKey: 'locale', default: 'uk' } });
+    // The owning remote's manifest is in the page, under the URL the config gives it.
+    const manifest = /<script type="application\/json" id="remote-manifest" data-url="\/remotes\/mfe-auth\/mf-manifest.json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(manifest ?? 'null')).toMatchObject({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } });
 
     // Another area's page does not preload the auth remote.
     const other = await t.request('GET', '/courses/own', { headers: { 'accept-encoding': 'identity' } });
     expect(other.body).toContain('id="app-config"');
     expect(other.body).not.toContain('href="/remotes/mfe-auth/');
+    expect(other.body).not.toContain('id="remote-manifest"');
     expect((await t.request('GET', '/')).body).toContain('id="app-config"');
   });
 

@@ -3,7 +3,7 @@ import { appStore } from './store.js';
 import dayjs from 'dayjs';
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contracts/common.js';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../contracts/common.js';
 import type { MessageCatalogue } from '../contracts/messages/en.js';
 import { setLanguageProvider } from './http.js';
 
@@ -14,8 +14,6 @@ import { setLanguageProvider } from './http.js';
  * federated module (docs/decisions/0004-bundle-budget.md). Lint forbids the direct import.
  */
 export { useTranslation } from 'react-i18next';
-
-export const LANGUAGE_STORAGE_KEY = 'locale';
 
 export type NamespaceLoader = (language: Language) => Promise<ResourceLanguage[string]>;
 

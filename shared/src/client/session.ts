@@ -1,6 +1,9 @@
 import { atom } from 'jotai';
 import { appStore } from './store.js';
-import { LIMITS, type LoginRequest, type LoginResponse, type Permission, type ProfileResponse, type School, type User } from '../contracts/index.js';
+// The contract files themselves, not `contracts/index.js`: that one also holds the contracts of
+// the areas (course structure, administration), which the browser entry must not evaluate.
+import type { LoginRequest, LoginResponse, Permission, ProfileResponse, School, User } from '../contracts/auth.js';
+import { LIMITS } from '../contracts/common.js';
 import type { AccessSubject } from './access.js';
 import { api, onSessionEndingResponse } from './http.js';
 import { tokenAtom } from './token.js';

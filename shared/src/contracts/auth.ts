@@ -1,21 +1,22 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy.js';
 import { PERMISSION_KEYS, ROLES, emailSchema, passwordSchema } from './common.js';
 
-export const loginRequestSchema = z.object({
+export const loginRequestSchema = lazySchema(() => z.object({
   email: emailSchema('auth.emailRequired'),
   password: z.string({ error: 'auth.passwordRequired' }).check(z.minLength(1, { error: 'auth.passwordRequired' })),
-});
+}));
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ accessToken: z.string() });
+export const loginResponseSchema = lazySchema(() => z.object({ accessToken: z.string() }));
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const forgotPasswordRequestSchema = z.object({ email: emailSchema('validation.required') });
+export const forgotPasswordRequestSchema = lazySchema(() => z.object({ email: emailSchema('validation.required') }));
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
-export const resetTokenSchema = z.string({ error: 'auth.resetTokenInvalid' }).check(z.minLength(10, { error: 'auth.resetTokenInvalid' }));
+export const resetTokenSchema = lazySchema(() => z.string({ error: 'auth.resetTokenInvalid' }).check(z.minLength(10, { error: 'auth.resetTokenInvalid' })));
 
-export const resetPasswordRequestSchema = z
+export const resetPasswordRequestSchema = lazySchema(() => z
   .object({
     token: resetTokenSchema,
     password: passwordSchema(),
@@ -26,14 +27,14 @@ export const resetPasswordRequestSchema = z
       error: 'validation.passwordsMismatch',
       path: ['confirmPassword'],
     }),
-  );
+  ));
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = lazySchema(() => z.object({ message: z.string() }));
 
-export const userStatusSchema = z.enum(['active', 'inactive', 'deactivated']);
+export const userStatusSchema = lazySchema(() => z.enum(['active', 'inactive', 'deactivated']));
 
-export const userSchema = z.object({
+export const userSchema = lazySchema(() => z.object({
   id: z.uuid(),
   firstName: z.string(),
   lastName: z.string(),
@@ -45,18 +46,18 @@ export const userSchema = z.object({
   timezone: z.nullable(z.string()),
   status: userStatusSchema,
   createdAt: z.string(),
-});
+}));
 export type User = z.infer<typeof userSchema>;
 
-export const permissionSchema = z.object({ key: z.enum(PERMISSION_KEYS), name: z.string() });
+export const permissionSchema = lazySchema(() => z.object({ key: z.enum(PERMISSION_KEYS), name: z.string() }));
 export type Permission = z.infer<typeof permissionSchema>;
 
-export const schoolSchema = z.object({ id: z.uuid(), name: z.string(), logo: z.nullable(z.string()) });
+export const schoolSchema = lazySchema(() => z.object({ id: z.uuid(), name: z.string(), logo: z.nullable(z.string()) }));
 export type School = z.infer<typeof schoolSchema>;
 
-export const profileResponseSchema = z.object({
+export const profileResponseSchema = lazySchema(() => z.object({
   user: userSchema,
   permissions: z.array(permissionSchema),
   school: z.nullable(schoolSchema),
-});
+}));
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -2,12 +2,13 @@
 // contracts use (classic zod's methods cost about 20 KB gzipped on every page;
 // docs/decisions/0004-bundle-budget.md). The server reads the same schemas.
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy.js';
 
 /** Interface languages; `uk` is the default everywhere. */
 export const LANGUAGES = ['uk', 'en', 'es', 'fr', 'it', 'zh', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'uk';
-export const languageSchema = z.enum(LANGUAGES);
+export const languageSchema = lazySchema(() => z.enum(LANGUAGES));
 
 export const ROLES = ['staff', 'member'] as const;
 export type Role = (typeof ROLES)[number];
@@ -31,6 +32,8 @@ export const LIMITS = {
 export const SESSION_ENDING_STATUSES: readonly number[] = [401, 419, 440];
 
 export const TOKEN_STORAGE_KEY = 'token';
+/** Where the browser remembers the chosen interface language. */
+export const LANGUAGE_STORAGE_KEY = 'locale';
 export const REDIRECT_PARAM = 'redirectUrl';
 export const AUTHENTICATED_ENTRY = '/courses/own';
 export const UNAUTHENTICATED_ENTRY = '/auth/signin';
@@ -70,26 +73,26 @@ export const passwordSchema = () =>
       z.maxLength(200, { error: 'validation.maxLength' }),
     );
 
-export const idSchema = z.uuid({ error: 'validation.id' });
-export const idParamsSchema = z.object({ id: idSchema });
+export const idSchema = lazySchema(() => z.uuid({ error: 'validation.id' }));
+export const idParamsSchema = lazySchema(() => z.object({ id: idSchema }));
 
 /** Body of every error answer of the API (4xx and 5xx). */
-export const apiErrorSchema = z.object({
+export const apiErrorSchema = lazySchema(() => z.object({
   statusCode: z.int(),
   code: z.string(),
   message: z.string(),
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
-});
+}));
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const paginationQuerySchema = z.object({
+export const paginationQuerySchema = lazySchema(() => z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), LIMITS.defaultPageSize),
-});
+}));
 
-export const paginationMetaSchema = z.object({
+export const paginationMetaSchema = lazySchema(() => z.object({
   pagination: z.object({ total: z.int(), page: z.int(), limit: z.int() }),
-});
+}));
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
 /** Wraps a payload schema in the `{ data }` envelope every answer uses. */

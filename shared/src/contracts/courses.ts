@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy.js';
 import { boundedText, optionalBoundedText, type PermissionKey, type Role } from './common.js';
 
 export const COURSE_LEVELS = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
@@ -19,7 +20,7 @@ export const COURSE_WRITER_RULE = {
   permissions: ['teacher', 'courses-management', 'admin-access'],
 } as const satisfies { roles: readonly Role[]; permissions: readonly PermissionKey[] };
 
-export const courseSchema = z.object({
+export const courseSchema = lazySchema(() => z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string(),
@@ -31,33 +32,33 @@ export const courseSchema = z.object({
   position: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export type Course = z.infer<typeof courseSchema>;
 
-export const courseListQuerySchema = z.object({
+export const courseListQuerySchema = lazySchema(() => z.object({
   type: z._default(z.enum(COURSE_TYPES, { error: 'validation.courseType' }), 'own'),
   search: z._default(z.string().check(z.trim(), z.maxLength(500, { error: 'validation.maxLength' })), ''),
-});
+}));
 export type CourseListQuery = z.input<typeof courseListQuerySchema>;
 
-export const courseInputSchema = z.object({
+export const courseInputSchema = lazySchema(() => z.object({
   name: boundedText(),
   description: z._default(optionalBoundedText(), ''),
   courseLanguage: z.enum(COURSE_LANGUAGES, { error: 'validation.language' }),
   teachingLanguage: z.enum(COURSE_LANGUAGES, { error: 'validation.language' }),
   level: z.enum(COURSE_LEVELS, { error: 'validation.level' }),
-});
+}));
 export type CourseInput = z.input<typeof courseInputSchema>;
 
 /** The client sends `type: 'own'` on create (spec 02 §7); nothing else may be created. */
-export const createCourseSchema = z.extend(courseInputSchema, {
+export const createCourseSchema = lazySchema(() => z.extend(courseInputSchema, {
   type: z._default(z.literal('own', { error: 'validation.courseType' }), 'own'),
-});
+}));
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 
-export const reorderSchema = z.object({
+export const reorderSchema = lazySchema(() => z.object({
   items: z
     .array(z.object({ id: z.uuid({ error: 'validation.id' }), position: z.int().check(z.minimum(0)) }))
     .check(z.minLength(1, { error: 'validation.reorderEmpty' }), z.maxLength(1000)),
-});
+}));
 export type ReorderInput = z.infer<typeof reorderSchema>;

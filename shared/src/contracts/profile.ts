@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy.js';
 import { emailSchema, passwordSchema } from './common.js';
 
 /** Optional text; blank is stored as null. */
@@ -27,7 +28,7 @@ const nameText = () =>
     .check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(100, { error: 'validation.maxLength' }));
 
 /** PUT user/profile: the signed-in user's own details. */
-export const updateProfileSchema = z.object({
+export const updateProfileSchema = lazySchema(() => z.object({
   firstName: nameText(),
   lastName: nameText(),
   email: emailSchema(),
@@ -40,11 +41,11 @@ export const updateProfileSchema = z.object({
   timezone: optionalText(100).check(z.refine((zone) => !zone || isKnownTimeZone(zone), { error: 'validation.timezone' })),
   /** Needed only when `email` changes: whoever holds a stolen session must not be able to take over the account's address. */
   currentPassword: z.optional(z.string().check(z.maxLength(200, { error: 'validation.maxLength' }))),
-});
+}));
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** PUT user/password. The answer carries a fresh token: older tokens stop working. */
-export const changePasswordSchema = z
+export const changePasswordSchema = lazySchema(() => z
   .object({
     oldPassword: z.string({ error: 'validation.required' }).check(z.minLength(1, { error: 'validation.required' })),
     newPassword: passwordSchema(),
@@ -55,5 +56,5 @@ export const changePasswordSchema = z
       error: 'validation.passwordsMismatch',
       path: ['confirmPassword'],
     }),
-  );
+  ));
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,21 +1,22 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy.js';
 
 /**
  * The runtime configuration served beside the host as `/app-config.json`.
  * Remote locations live here, never in a build: pointing an environment at another
  * build of a remote is an edit of this file.
  */
-export const remoteConfigSchema = z.object({
+export const remoteConfigSchema = lazySchema(() => z.object({
   /** URL of the remote's `mf-manifest.json`. */
   manifest: z.string().check(z.minLength(1)),
   /** Path prefixes whose pages the remote owns, e.g. `/auth`, `/courses`. */
   prefixes: z.array(z.string().check(z.startsWith('/'))).check(z.minLength(1)),
-});
+}));
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 
-export const linkSchema = z.object({ label: z.string(), url: z.string() });
+export const linkSchema = lazySchema(() => z.object({ label: z.string(), url: z.string() }));
 
-export const runtimeConfigSchema = z.object({
+export const runtimeConfigSchema = lazySchema(() => z.object({
   apiBaseUrl: z._default(z.string(), '/tenant'),
   remotes: z.record(z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)), remoteConfigSchema),
   /**
@@ -32,7 +33,7 @@ export const runtimeConfigSchema = z.object({
     }),
     {},
   ),
-});
+}));
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 /** True when `url`'s origin matches one entry of the allowlist. */

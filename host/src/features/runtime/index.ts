@@ -1,3 +1,4 @@
 // What other features may use of the runtime: the config in React, and the remotes' routes.
 export { RuntimeConfigProvider, useRuntimeConfig } from './config-context';
 export { remoteRoutes, type RemoteRoutesCache, type RoutesModule, type RoutesState } from './remote-routes';
+export { matchRemoteRoute } from './match';

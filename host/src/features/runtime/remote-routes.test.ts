@@ -1,5 +1,7 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { waitFor } from '@testing-library/react';
-import { createRemoteRoutesCache, type RoutesModule } from './remote-routes';
+import { deferred } from '@school/shared/testing';
+import { createRemoteRoutesCache, loadRoutesModule, type RoutesModule } from './remote-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
@@ -32,5 +34,37 @@ describe('remote routes cache', () => {
     cache.ensure('mfe_auth');
     await waitFor(() => expect(cache.get('mfe_auth').status).toBe('ready'));
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadRoutesModule', () => {
+  it("starts the opened page's code while the translations load, not after them", async () => {
+    const translations = deferred<void>();
+    const ownPage = jest.fn(() => new Promise<{ default: () => null }>(() => undefined));
+    const otherPage = jest.fn(() => new Promise<{ default: () => null }>(() => undefined));
+    const module: RoutesModule = {
+      routes: [
+        { path: '/courses/:id', access: {}, load: otherPage },
+        { path: '/courses/own', access: {}, load: ownPage },
+      ],
+      init: () => translations.promise,
+    };
+    jest.mocked(loadRemote).mockResolvedValueOnce(module);
+
+    let loaded: RoutesModule | undefined;
+    const loading = loadRoutesModule('mfe_content', '/courses/own').then((value) => (loaded = value));
+    await waitFor(() => expect(ownPage).toHaveBeenCalledTimes(1));
+    expect(otherPage).not.toHaveBeenCalled();
+    // The routes are handed over only with their translations.
+    expect(loaded).toBeUndefined();
+    translations.resolve();
+    await loading;
+    expect(loaded).toBe(module);
+  });
+
+  it('leaves a page that fails to load early to the page itself', async () => {
+    const module: RoutesModule = { routes: [{ path: '/auth/signin', access: 'public', load: () => Promise.reject(new Error('offline')) }] };
+    jest.mocked(loadRemote).mockResolvedValueOnce(module);
+    await expect(loadRoutesModule('mfe_auth', '/auth/signin')).resolves.toBe(module);
   });
 });

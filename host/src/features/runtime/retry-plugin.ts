@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeInlineManifest } from './inline-manifest';
 
 type RemoteEntryExports = NonNullable<Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0]['remoteEntryExports']>;
 
@@ -25,14 +26,19 @@ function isTransient(status: number): boolean {
 /**
  * A small retry for remote loading (our own: @module-federation/retry-plugin is published
  * only for the 0.x runtime, not the 2.9 one we run; see docs/decisions/host-remote-loading.md).
- * - manifests: re-fetched on network errors and transient statuses, with a growing pause;
+ * - manifests: the one the server inlined into the page is taken from there (inline-manifest.ts);
+ *   others are re-fetched on network errors and transient statuses, with a growing pause;
  * - remote entries: one more script load with a cache-busting query.
  * Whatever still fails is reported by loadRemote and shown as the area's "unavailable" panel.
  */
 export function createRetryPlugin({ retries = 2, delayMs = 300 }: RetryOptions = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'school-retry',
+    // The only fetch hook: the runtime calls every plugin's and keeps the last answer, so the
+    // inlined manifest is answered here rather than by a plugin of its own.
     async fetch(url: string, init: RequestInit): Promise<Response> {
+      const inlined = takeInlineManifest(url);
+      if (inlined !== undefined) return new Response(inlined, { status: 200, headers: { 'content-type': 'application/json' } });
       let lastError: unknown;
       for (let attempt = 0; attempt <= retries; attempt += 1) {
         if (attempt > 0) await sleep(delayMs * attempt);

@@ -15,9 +15,9 @@ import {
 } from '@school/shared';
 import { PageSpinner } from './PageSpinner';
 import { ShellLayout } from '../../layout';
-import { remoteRoutes, useRuntimeConfig, type RemoteRoutesCache } from '../../runtime';
+import { matchRemoteRoute, remoteRoutes, useRuntimeConfig, type RemoteRoutesCache } from '../../runtime';
 import { decideAccess, decideUnavailable, type GuardSession } from '../guard';
-import { matchRemoteRoute } from '../match';
+
 import { signedOutByUserAtom } from '../../session';
 import { findRemoteForPath } from '../../navigation';
 import { HostMessagePage } from '../pages/HostMessagePage';
