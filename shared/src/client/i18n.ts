@@ -123,3 +123,8 @@ export async function initLanguage(): Promise<void> {
 export function formatDateTime(value: string | Date): string {
   return dayjs(value).format('DD.MM.YYYY HH:mm');
 }
+
+/** The date part alone, dd.MM.yyyy, where the time says nothing (a purchase, a due day). */
+export function formatDate(value: string | Date): string {
+  return dayjs(value).format('DD.MM.YYYY');
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@school/shared';
+import { formatDate, useTranslation } from '@school/shared';
 import { media } from '@school/shared/ui';
 import type { UserDocument } from '../../../admin-contracts';
 import { formatFileSize } from '../../../lib/file-size';
@@ -16,7 +16,6 @@ export interface DocumentListProps {
 /** Documents as a list of rows that wrap into cards on a phone: name, original file, type, size, date. */
 export function DocumentList({ documents, label, showType = true, actions }: DocumentListProps) {
   const { t, i18n } = useTranslation('admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <List aria-label={label}>
       {documents.map((document) => (
@@ -26,7 +25,7 @@ export function DocumentList({ documents, label, showType = true, actions }: Doc
             <Meta>
               <span>{document.fileName}</span>
               <span>{formatFileSize(document.size, i18n.language)}</span>
-              <span>{date.format(new Date(document.createdAt))}</span>
+              <span>{formatDate(document.createdAt)}</span>
               {showType && <Type $public={document.type === 'public'}>{t(`documents.types.${document.type}`)}</Type>}
             </Meta>
           </Main>

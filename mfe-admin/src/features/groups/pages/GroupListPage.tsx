@@ -1,6 +1,6 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useTranslation } from '@school/shared';
+import { formatDate, Link, useTranslation } from '@school/shared';
 import { Button } from '@school/shared/ui';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
@@ -20,16 +20,14 @@ type Modal = { kind: 'create' } | { kind: 'edit'; group: Group } | { kind: 'dele
 
 /** `/users/groups`: the school's groups, paged (10), searched and sorted on the server. */
 export function GroupListPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { params, update } = useListParams(SORT_FIELDS, 'name');
   const query = { page: params.page, q: params.search.trim(), sort: params.sort, order: params.order };
   const list = usePagedList(JSON.stringify(query), () => groupsApi.list(query));
   const [modal, setModal] = useState<Modal>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const language = i18n.language;
 
   const columns = useMemo(() => {
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
     return [
       column.accessor('name', {
         header: t('groups.columns.name'),
@@ -38,7 +36,7 @@ export function GroupListPage() {
       }),
       column.accessor('description', { header: t('groups.columns.description'), enableSorting: false, meta: { cardLabel: t('groups.columns.description') }, cell: ({ getValue }) => getValue() || '—' }),
       column.accessor('membersCount', { header: t('groups.columns.members'), meta: { cardLabel: t('groups.columns.members') } }),
-      column.accessor('createdAt', { header: t('columns.createdAt'), meta: { cardLabel: t('columns.createdAt') }, cell: ({ getValue }) => date.format(new Date(getValue())) }),
+      column.accessor('createdAt', { header: t('columns.createdAt'), meta: { cardLabel: t('columns.createdAt') }, cell: ({ getValue }) => formatDate(getValue()) }),
       column.display({
         id: 'actions',
         header: () => t('columns.actions'),
@@ -54,7 +52,7 @@ export function GroupListPage() {
         ),
       }),
     ] as ColumnDef<Group, unknown>[];
-  }, [t, language]);
+  }, [t]);
 
   const afterDelete = useAfterDelete({ list, page: params.page, onPage: (page) => update({ page }), headingRef, dialogOpen: modal !== null });
 

@@ -19,7 +19,7 @@ describe('a member’s own pages', () => {
     const card = await screen.findByRole('article', { name: 'Standard' });
     expect(within(card).getByText('Used').nextElementSibling).toHaveTextContent('3');
     expect(within(card).getByText('Remaining').nextElementSibling).toHaveTextContent('5');
-    expect(within(card).getByText('Next payment').nextElementSibling).toHaveTextContent('Apr 1, 2026');
+    expect(within(card).getByText('Next payment').nextElementSibling).toHaveTextContent('01.04.2026');
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['user/plans']);
     const tabs = screen.getByRole('navigation', { name: 'Profile settings' });

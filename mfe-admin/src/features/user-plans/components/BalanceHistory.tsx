@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation, type Paged } from '@school/shared';
+import { formatDateTime, useTranslation, type Paged } from '@school/shared';
 import { media } from '@school/shared/ui';
 import type { BalanceEntry } from '../../../admin-contracts';
 import { Empty, LoadFailed, Loading } from '../../../components/ListState';
@@ -18,10 +18,9 @@ export interface BalanceHistoryProps {
  * The same list serves the user's plan history tab and a member's own history page.
  */
 export function BalanceHistory({ owner, load }: BalanceHistoryProps) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const list = usePagedList(`${owner}:${page}`, () => load(page));
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const rows = list.page?.data ?? [];
   const pagination = list.page?.meta.pagination;
 
@@ -50,7 +49,7 @@ export function BalanceHistory({ owner, load }: BalanceHistoryProps) {
           <tbody>
             {rows.map((entry) => (
               <tr key={entry.id}>
-                <td data-label={t('history.columns.date')}>{date.format(new Date(entry.date))}</td>
+                <td data-label={t('history.columns.date')}>{formatDateTime(entry.date)}</td>
                 <td data-label={t('history.columns.plan')}>{entry.planName}</td>
                 <td data-label={t('history.columns.type')}>{t(`history.types.${entry.type}`)}</td>
                 <Amount data-label={t('history.columns.amount')} $positive={entry.amount > 0}>

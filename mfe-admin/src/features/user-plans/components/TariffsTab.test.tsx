@@ -51,7 +51,7 @@ describe('tariffs tab', () => {
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Standard' })).getByText('Active')).toBeInTheDocument());
     const paid = screen.getByRole('article', { name: 'Standard' });
     expect(within(paid).getByText('Remaining').nextElementSibling).toHaveTextContent('16');
-    expect(within(paid).getByText('Purchased').nextElementSibling).toHaveTextContent('Mar 2, 2026');
+    expect(within(paid).getByText('Purchased').nextElementSibling).toHaveTextContent('02.03.2026');
     expect(within(paid).queryByRole('button', { name: 'Delete Standard' })).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ action: 'pay' });
     expect(toasts()).toEqual(['success: Standard assigned', 'success: Standard paid: lessons added']);

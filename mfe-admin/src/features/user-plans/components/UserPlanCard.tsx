@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@school/shared';
+import { formatDate, useTranslation } from '@school/shared';
 import type { UserPlan } from '../../../admin-contracts';
 import { formatMoney } from '../../../lib/money';
 
@@ -15,8 +15,7 @@ export interface UserPlanCardProps {
 /** One plan of a student: its status, lessons used and remaining, price, purchase and next payment. */
 export function UserPlanCard({ plan, actions }: UserPlanCardProps) {
   const { t, i18n } = useTranslation('admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const when = (value: string | null) => (value ? date.format(new Date(value)) : t('userPlans.notPaid'));
+  const when = (value: string | null) => (value ? formatDate(value) : t('userPlans.notPaid'));
   return (
     <Card aria-labelledby={`plan-${plan.id}`}>
       <Head>
@@ -46,7 +45,7 @@ export function UserPlanCard({ plan, actions }: UserPlanCardProps) {
         </div>
         <div>
           <dt>{t('userPlans.nextPaymentAt')}</dt>
-          <dd>{plan.nextPaymentAt ? date.format(new Date(plan.nextPaymentAt)) : '—'}</dd>
+          <dd>{plan.nextPaymentAt ? formatDate(plan.nextPaymentAt) : '—'}</dd>
         </div>
       </Facts>
       {actions}

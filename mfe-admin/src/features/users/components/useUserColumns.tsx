@@ -1,5 +1,5 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { Link, useTranslation } from '@school/shared';
+import { formatDate, Link, useTranslation } from '@school/shared';
 import { useMemo } from 'react';
 import { Button } from '@school/shared/ui';
 import type { AdminUser, UserType } from '../../../admin-contracts';
@@ -15,10 +15,8 @@ export interface UserColumnsOptions {
 
 /** Name (a link to the detail), e-mail, phone, status, created; name, e-mail, status and date sort on the server. */
 export function useUserColumns({ type, onEdit, onDelete }: UserColumnsOptions): ColumnDef<AdminUser, unknown>[] {
-  const { t, i18n } = useTranslation('admin');
-  const language = i18n.language;
+  const { t } = useTranslation('admin');
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
     const columns = [
       column.accessor((user) => `${user.firstName} ${user.lastName}`, {
         id: 'name',
@@ -36,7 +34,7 @@ export function useUserColumns({ type, onEdit, onDelete }: UserColumnsOptions): 
       column.accessor('createdAt', {
         header: t('columns.createdAt'),
         meta: { cardLabel: t('columns.createdAt') },
-        cell: ({ getValue }) => date.format(new Date(getValue())),
+        cell: ({ getValue }) => formatDate(getValue()),
       }),
       column.display({
         id: 'actions',
@@ -57,5 +55,5 @@ export function useUserColumns({ type, onEdit, onDelete }: UserColumnsOptions): 
       }),
     ];
     return columns as ColumnDef<AdminUser, unknown>[];
-  }, [t, language, type, onEdit, onDelete]);
+  }, [t, type, onEdit, onDelete]);
 }
