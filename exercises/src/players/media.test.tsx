@@ -1,0 +1,85 @@
+import '@testing-library/jest-dom';
+import { act, screen } from '@testing-library/react';
+import { toStudentCopy } from '../contract.js';
+import { MEDIA_FIXTURES, fixtureExercise } from '../fixtures.js';
+import { EMBED_TYPES, MEDIA_TYPES, type MediaType } from '../types.js';
+import type { StudentExercise } from './contract.js';
+import { loadPlayer } from './index.js';
+import type { PlayerComponent } from './props.js';
+import { axeViolations, renderPlayer, withPlayerTexts } from './testing.js';
+
+withPlayerTexts();
+
+const players = new Map<MediaType, PlayerComponent<MediaType>>();
+beforeAll(async () => {
+  for (const type of MEDIA_TYPES) players.set(type, (await loadPlayer(type)) as PlayerComponent<MediaType>);
+});
+
+function render(type: MediaType, valid: (typeof MEDIA_FIXTURES)[MediaType]['valid'][number]) {
+  const Player = players.get(type);
+  if (!Player) throw new Error(`no player for ${type}`);
+  const copy = toStudentCopy(fixtureExercise(valid)) as StudentExercise<MediaType>;
+  return renderPlayer(Player, copy);
+}
+
+describe.each(MEDIA_TYPES)('%s player on the fixtures', (type) => {
+  it.each(MEDIA_FIXTURES[type].valid.map((valid) => [valid.name, valid] as const))('renders "%s" from the student copy, axe-clean', async (_name, valid) => {
+    const { container, answers } = render(type, valid);
+    await act(async () => {});
+    expect(answers).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe.each(EMBED_TYPES)('%s frame', (type) => {
+  it.each(MEDIA_FIXTURES[type].valid.map((valid) => [valid.name, valid] as const))('of "%s" is sandboxed and built from the parsed link', (_name, valid) => {
+    const { container } = render(type, valid);
+    const frame = container.querySelector('iframe');
+    expect(frame).toHaveAttribute('src', valid.frame);
+    const sandbox = frame?.getAttribute('sandbox') ?? '';
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-top-navigation');
+    expect(frame).toHaveAccessibleName();
+    const open = screen.getByRole('link', { name: /^Open on / });
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(open.getAttribute('href')).toMatch(/^https:\/\//);
+  });
+});
+
+describe('embed player with a link that no longer fits', () => {
+  it('shows a message and no frame', () => {
+    const Player = players.get('video');
+    if (!Player) throw new Error('no video player');
+    const copy = { ...toStudentCopy(fixtureExercise(MEDIA_FIXTURES.video.valid[0])), link: 'javascript:alert(1)' } as StudentExercise<MediaType>;
+    const { container } = renderPlayer(Player, copy);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('This link cannot be shown.');
+  });
+});
+
+describe('notify player', () => {
+  it('shows the text on its palette colour', () => {
+    const { container } = render('notify', MEDIA_FIXTURES.notify.valid[0]);
+    expect(screen.getByRole('note')).toHaveTextContent('Bring your dictionaries on Friday.');
+    expect(container.querySelector('[data-note-color="yellow"]')).not.toBeNull();
+  });
+});
+
+describe('external_link player', () => {
+  it('opens the page in a new tab, says so, and shows where it goes', () => {
+    render('external_link', MEDIA_FIXTURES.external_link.valid[0]);
+    const link = screen.getByRole('link', { name: 'Grammar pages (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://learnenglish.britishcouncil.org/grammar');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('learnenglish.britishcouncil.org')).toBeInTheDocument();
+  });
+
+  it('never puts anything but http(s) into the link', () => {
+    const Player = players.get('external_link');
+    if (!Player) throw new Error('no player');
+    const copy = { ...toStudentCopy(fixtureExercise(MEDIA_FIXTURES.external_link.valid[0])), link: 'javascript:alert(1)' } as StudentExercise<MediaType>;
+    const { container } = renderPlayer(Player, copy);
+    expect(container.querySelector('a')).toBeNull();
+  });
+});
