@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { answerSchemaFor, checkAnswer, contentOf, type Exercise, type ExerciseInput, type Score, type StudentExercise } from '@school/exercises';
+import { answerSchemaFor, checkAnswer, contentOf, isCheckable, type CheckableExercise, type Exercise, type ExerciseInput, type Score, type StudentExercise } from '@school/exercises';
 import type { ExerciseCopyInput, ExerciseMoveInput, Language, ReorderInput } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,8 +12,8 @@ import { fileKeysOf, forgetContentFiles } from '../structure/files.js';
 import { placeAt, renumber, reorderedSiblings } from '../structure/positions.js';
 import type { AuthContext } from '../users/users.repository.js';
 import { deleteExercise, insertExercise, listExercises, updateExercise } from './exercises.repository.js';
-import { exerciseFromRow, presentExercise } from './exercises.present.js';
-import { exercises, type ExerciseRow } from './exercises.table.js';
+import { exerciseFromRow, presentExercise, presentExercises, readableBy } from './exercises.present.js';
+import { exercises } from './exercises.table.js';
 
 type Presented = Exercise | StudentExercise;
 
@@ -45,7 +45,7 @@ async function checkPictures(tx: Database, schoolId: string, content: Record<str
 }
 
 /** 400 with field errors (catalogue keys where the schema has them) for an answer of the wrong shape. */
-function parseAnswer(exercise: Exercise, body: unknown) {
+function parseAnswer(exercise: CheckableExercise, body: unknown) {
   const parsed = z.safeParse(answerSchemaFor(exercise.type), body);
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string[]> = {};
@@ -63,13 +63,12 @@ export function createExercisesService(app: FastifyInstance) {
   const files = createFilesService(app.storage, app.log);
   const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
     app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
-  const present = (auth: AuthContext) => (row: ExerciseRow) => presentExercise(row, auth);
 
   return {
     list: (auth: AuthContext, path: LessonSectionPath): Promise<Presented[]> =>
       inSchool(auth, async (tx, schoolId) => {
         await lessonSectionAt(tx, schoolId, path, 'read');
-        return (await listExercises(tx, schoolId, path.lessonSectionId)).map(present(auth));
+        return presentExercises(await listExercises(tx, schoolId, path.lessonSectionId), auth);
       }),
 
     get: (auth: AuthContext, path: ExercisePath): Promise<Presented> =>
@@ -179,7 +178,7 @@ export function createExercisesService(app: FastifyInstance) {
         const index = siblings.findIndex((row) => row.id === exercise.id);
         const ordered = await renumber(tx, exercises, placeAt(siblings, siblings[index] ?? exercise, Math.max(0, index + by)));
         await touchCourse(tx, schoolId, path.courseId);
-        return ordered.map(present(auth));
+        return presentExercises(ordered, auth);
       }),
 
     /** All or nothing: every id must be an exercise of this lesson section, listed once. */
@@ -189,13 +188,16 @@ export function createExercisesService(app: FastifyInstance) {
         const siblings = await listExercises(tx, schoolId, path.lessonSectionId);
         const ordered = await renumber(tx, exercises, reorderedSiblings(siblings, input.items, exerciseNotFound));
         await touchCourse(tx, schoolId, path.courseId);
-        return ordered.map(present(auth));
+        return presentExercises(ordered, auth);
       }),
 
-    /** Scores an answer with the server's checker; nothing is stored (the classroom will store it). */
+    /** Scores an answer with the server's checker; nothing is stored (the classroom will store it). Media types: 400. */
     check: (auth: AuthContext, path: ExercisePath, body: unknown): Promise<Score> =>
       inSchool(auth, async (tx, schoolId) => {
         const exercise = exerciseFromRow((await exerciseAt(tx, schoolId, path, 'read')).exercise);
+        // A note hidden from students does not exist for them, here as everywhere.
+        if (!readableBy(auth, exercise)) throw exerciseNotFound();
+        if (!isCheckable(exercise)) throw new AppError(400, 'exercise.notCheckable');
         return checkAnswer(exercise, await parseAnswer(exercise, body));
       }),
   };
