@@ -1,0 +1,192 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { BASE_URL, USERS } from '../support/env';
+import { signedIn, tokenFor } from '../support/helpers';
+
+// The media types of issue 10 on the lesson page: a teacher authors one of each through the
+// type picker and the editors, previews the lesson as a student, and a student's page and API
+// answers never carry the note hidden from students. Real API, database and browser; only the
+// third-party embed sites are answered locally (this machine has no internet), which also
+// proves the site's CSP lets exactly those frames load.
+
+const HIDDEN_NOTE = 'Teacher only: the answer key is in the blue folder';
+const VISIBLE_NOTE = 'Bring your dictionaries on Friday';
+
+/** Origins of the embed sites: requests to them get a small page of our own. */
+const EMBED_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|streamable\.com|wordwall\.net|quizlet\.com|learningapps\.org|miro\.com|www\.figma\.com)\//;
+
+async function answerEmbedsLocally(context: BrowserContext): Promise<void> {
+  await context.route(EMBED_HOSTS, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>embed</title><p data-embedded>${new URL(route.request().url()).host}</p>` }),
+  );
+}
+
+async function buildLesson(request: APIRequestContext, token: string): Promise<{ courseId: string; lessonId: string }> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const post = async <T,>(url: string, data: unknown): Promise<T> => {
+    const response = await request.post(`${BASE_URL}/tenant/${url}`, { headers, data });
+    expect(response.status(), `POST ${url}`).toBe(201);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const course = await post<{ id: string }>('courses', { name: `Media lesson ${Date.now()}`, description: '', courseLanguage: 'en', teachingLanguage: 'uk', level: 'a1', type: 'own' });
+  const section = await post<{ id: string }>(`courses/${course.id}/sections`, { name: 'Unit 1', description: '' });
+  const lesson = await post<{ id: string }>(`courses/${course.id}/sections/${section.id}/lessons`, { name: 'Media and notes', description: '' });
+  await post(`courses/${course.id}/sections/${section.id}/lessons/${lesson.id}/sections`, { isHomework: false });
+  return { courseId: course.id, lessonId: lesson.id };
+}
+
+interface Authoring {
+  type: string;
+  title: string;
+  fill: (editor: Locator) => Promise<void>;
+  /** The frame the player must show, built from the parsed link. */
+  frame?: string;
+}
+
+const link = (value: string) => (editor: Locator) => editor.getByLabel('Link', { exact: true }).fill(value);
+
+const AUTHORING: Authoring[] = [
+  { type: 'video', title: 'Greetings video', fill: link('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s'), frame: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
+  { type: 'streamable', title: 'Short clip', fill: link('https://streamable.com/moo7x'), frame: 'https://streamable.com/e/moo7x' },
+  { type: 'wordwall_integration', title: 'Animals game', fill: link('https://wordwall.net/resource/1234567/animals'), frame: 'https://wordwall.net/resource/1234567' },
+  { type: 'quizlet_integration', title: 'Family cards', fill: link('https://quizlet.com/512345678/family-flash-cards/'), frame: 'https://quizlet.com/512345678/flashcards/embed' },
+  { type: 'learningapps_integration', title: 'Colours app', fill: link('https://learningapps.org/view?v=p1k2x3a4b20'), frame: 'https://learningapps.org/watch?v=p1k2x3a4b20' },
+  { type: 'miro_integration', title: 'Class board', fill: link('https://miro.com/app/board/uXjVOa1B2c3=/'), frame: 'https://miro.com/app/live-embed/uXjVOa1B2c3=/' },
+  {
+    type: 'figma',
+    title: 'Flashcard design',
+    fill: link('https://www.figma.com/design/AbCdEf1234567890/Cards'),
+    frame: `https://www.figma.com/embed?embed_host=school&url=${encodeURIComponent('https://www.figma.com/design/AbCdEf1234567890')}`,
+  },
+  {
+    type: 'external_link',
+    title: 'Grammar reading',
+    fill: async (editor) => {
+      await editor.getByLabel('Link', { exact: true }).fill('https://example.org/grammar');
+      await editor.getByLabel('Link text', { exact: true }).fill('Grammar pages');
+    },
+  },
+  {
+    type: 'notify',
+    title: 'Note for the class',
+    fill: async (editor) => {
+      await editor.getByLabel('Note text', { exact: true }).fill(VISIBLE_NOTE);
+      await editor.getByRole('radio', { name: 'Yellow' }).check();
+    },
+  },
+  {
+    type: 'notify',
+    title: 'Note for teachers',
+    fill: async (editor) => {
+      await editor.getByLabel('Note text', { exact: true }).fill(HIDDEN_NOTE);
+      await editor.getByRole('radio', { name: 'Red' }).check();
+      await editor.getByRole('checkbox', { name: 'Students see this note' }).uncheck();
+      await expect(editor.getByText('Students will not get this note: only teachers see it.')).toBeVisible();
+    },
+  },
+];
+
+const card = (page: Page, title: string) => page.locator('article', { has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+
+/** Every embed frame of the page shows its site's (local) page: the CSP let it load. */
+async function expectFramesLoaded(page: Page, count: number): Promise<void> {
+  await expect(page.locator('iframe[data-embed-frame]')).toHaveCount(count);
+  for (const frame of await page.locator('iframe[data-embed-frame]').all()) {
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame.contentFrame().locator('[data-embedded]')).toBeVisible();
+  }
+}
+
+test.describe('lesson media', () => {
+  test('a teacher adds every link type and notes, previews as a student, and a student never receives the hidden note', async ({ page, request, browser, context }) => {
+    test.setTimeout(240_000);
+    const token = await tokenFor(request, USERS.teacher);
+    const { courseId, lessonId } = await buildLesson(request, token);
+    await answerEmbedsLocally(context);
+    const blockedFrames: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text()) && /frame/i.test(message.text())) blockedFrames.push(message.text());
+    });
+    await signedIn(page, request, USERS.teacher);
+    await page.goto(`/courses/${courseId}/lessons/${lessonId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Media and notes' })).toBeVisible();
+
+    // A link off the type's sites is refused beside the field, naming the sites that work.
+    await page.getByRole('button', { name: 'Add exercise' }).click();
+    await page.getByRole('dialog', { name: 'Choose the type of exercise' }).locator('[data-type="video"]').click();
+    const wrong = page.locator('[data-exercise-editor="video"]');
+    await wrong.getByLabel('Link', { exact: true }).fill('https://www.dailymotion.com/video/x7tgad0');
+    await wrong.getByRole('button', { name: 'Save' }).click();
+    await expect(wrong.getByText('Paste a link to a YouTube or Vimeo video (youtube.com, youtu.be, vimeo.com)')).toBeVisible();
+    await expect(wrong.getByLabel('Link', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await wrong.getByRole('button', { name: 'Cancel' }).click();
+
+    for (const { type, title, fill } of AUTHORING) {
+      await page.getByRole('button', { name: 'Add exercise' }).click();
+      await page.getByRole('dialog', { name: 'Choose the type of exercise' }).locator(`[data-type="${type}"]`).click();
+      const editor = page.locator(`[data-exercise-editor="${type}"]`);
+      await expect(editor).toBeVisible();
+      await editor.getByLabel('Title', { exact: true }).fill(title);
+      await fill(editor);
+      await expect(editor.getByText('The preview appears once the exercise is complete.')).toBeHidden();
+      await editor.getByRole('button', { name: 'Save' }).click();
+      await expect(editor).toBeHidden();
+      await expect(card(page, title)).toBeVisible();
+    }
+
+    // The players: sandboxed frames built from the parsed links, the link, the notes.
+    for (const { title, frame } of AUTHORING) {
+      if (!frame) continue;
+      const iframe = card(page, title).locator('iframe');
+      await expect(iframe).toHaveAttribute('src', frame);
+      await expect(iframe).toHaveAttribute('sandbox', /allow-scripts/);
+      await expect(iframe).not.toHaveAttribute('sandbox', /allow-top-navigation/);
+    }
+    await expectFramesLoaded(page, AUTHORING.filter((entry) => entry.frame).length);
+    const external = card(page, 'Grammar reading').getByRole('link', { name: /Grammar pages/ });
+    await expect(external).toHaveAttribute('href', 'https://example.org/grammar');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(card(page, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
+    await expect(card(page, 'Note for teachers').getByRole('note')).toHaveText(HIDDEN_NOTE);
+    await expect(card(page, 'Note for teachers').getByText('Hidden from students')).toBeVisible();
+
+    // Preview as a student: the same lesson as a student's copies, no editing tools, no hidden note.
+    await page.getByRole('button', { name: 'Preview as student' }).click();
+    await expect(page.getByText('You see this lesson as a student sees it.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add exercise' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Move (up|down)/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add section' })).toHaveCount(0);
+    await expect(page.getByText(HIDDEN_NOTE)).toHaveCount(0);
+    await expect(page.getByText('Hidden from students')).toHaveCount(0);
+    await expect(card(page, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(AUTHORING.length - 1);
+    await expectFramesLoaded(page, AUTHORING.filter((entry) => entry.frame).length);
+    await page.getByRole('button', { name: 'Back to editing' }).click();
+    await expect(page.getByRole('button', { name: 'Add exercise' })).toBeVisible();
+
+    // A student opens the lesson: the hidden note is in no answer and nowhere on the page.
+    const studentContext = await browser.newContext();
+    await answerEmbedsLocally(studentContext);
+    const student = await studentContext.newPage();
+    const received: Promise<string>[] = [];
+    student.on('response', (response) => {
+      if (!response.url().includes('/tenant/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+      received.push(response.text().catch(() => ''));
+    });
+    await signedIn(student, request, USERS.student);
+    await student.goto(`/courses/${courseId}/lessons/${lessonId}`);
+    await expect(card(student, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
+    await expect(card(student, 'Greetings video').locator('iframe')).toHaveAttribute('src', AUTHORING[0]?.frame ?? '');
+    await expect(student.getByRole('heading', { level: 3 })).toHaveCount(AUTHORING.length - 1);
+    await expect(student.getByRole('button', { name: 'Preview as student' })).toHaveCount(0);
+    const bodies = (await Promise.all(received)).join('\n');
+    expect(bodies).toContain(VISIBLE_NOTE);
+    for (const text of [bodies, await student.content()]) {
+      expect(text).not.toContain(HIDDEN_NOTE);
+      expect(text).not.toContain('Note for teachers');
+      expect(text).not.toContain('visibleToStudent');
+    }
+    await studentContext.close();
+    expect(blockedFrames).toEqual([]);
+  });
+});
