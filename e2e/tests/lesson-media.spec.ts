@@ -58,6 +58,43 @@ const AUTHORING: Authoring[] = [
     frame: `https://www.figma.com/embed?embed_host=school&url=${encodeURIComponent('https://www.figma.com/design/AbCdEf1234567890')}`,
   },
   {
+    type: 'article',
+    title: 'Family story',
+    fill: async (editor) => {
+      // A rich text written with the toolbar: heading, bold, a list, a link and a table.
+      const page = editor.page();
+      const tool = (name: string) => editor.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
+      await editor.getByRole('textbox', { name: 'Text', exact: true }).click();
+      await tool('Heading 2').click();
+      await page.keyboard.type('My family');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('I have ');
+      await tool('Bold').click();
+      await page.keyboard.type('two');
+      await tool('Bold').click();
+      await page.keyboard.type(' brothers.');
+      await page.keyboard.press('Enter');
+      await tool('Bulleted list').click();
+      await page.keyboard.type('Taras');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Olena');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Read more');
+      await page.keyboard.press('Shift+Home');
+      await tool('Link').click();
+      await editor.getByLabel('Link address', { exact: true }).fill('https://example.org/family');
+      await editor.getByRole('button', { name: 'Add link' }).click();
+      await editor.getByRole('textbox', { name: 'Text', exact: true }).press('End');
+      await page.keyboard.press('Enter');
+      await tool('Insert table').click();
+      await page.keyboard.type('Name');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Age');
+      await expect(tool('Add row')).toBeVisible();
+    },
+  },
+  {
     type: 'external_link',
     title: 'Grammar reading',
     fill: async (editor) => {
@@ -147,6 +184,12 @@ test.describe('lesson media', () => {
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(card(page, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
     await expect(card(page, 'Note for teachers').getByRole('note')).toHaveText(HIDDEN_NOTE);
+    const story = card(page, 'Family story');
+    await expect(story.getByRole('heading', { level: 4, name: 'My family' })).toBeVisible();
+    await expect(story.locator('strong')).toHaveText('two');
+    await expect(story.getByRole('listitem')).toHaveText(['Taras', 'Olena']);
+    await expect(story.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', 'https://example.org/family');
+    await expect(story.getByRole('region', { name: 'Table (scrolls sideways)' }).getByRole('columnheader')).toHaveText(['Name', 'Age', '']);
     await expect(card(page, 'Note for teachers').getByText('Hidden from students')).toBeVisible();
 
     // Preview as a student: the same lesson as a student's copies, no editing tools, no hidden note.
@@ -177,6 +220,7 @@ test.describe('lesson media', () => {
     await student.goto(`/courses/${courseId}/lessons/${lessonId}`);
     await expect(card(student, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
     await expect(card(student, 'Greetings video').locator('iframe')).toHaveAttribute('src', AUTHORING[0]?.frame ?? '');
+    await expect(card(student, 'Family story').getByRole('heading', { level: 4, name: 'My family' })).toBeVisible();
     await expect(student.getByRole('heading', { level: 3 })).toHaveCount(AUTHORING.length - 1);
     await expect(student.getByRole('button', { name: 'Preview as student' })).toHaveCount(0);
     const bodies = (await Promise.all(received)).join('\n');

@@ -9,6 +9,7 @@ import { testFixtures } from './checkable/test/fixtures.js';
 import { trueFalseFixtures } from './checkable/true_false/fixtures.js';
 import { wordOrderFixtures } from './checkable/word_order/fixtures.js';
 import type { ExerciseFixtures, MediaFixtures } from './fixture.js';
+import { articleFixtures } from './media/article/fixtures.js';
 import { externalLinkFixtures } from './media/external_link/fixtures.js';
 import { figmaFixtures } from './media/figma/fixtures.js';
 import { learningappsIntegrationFixtures } from './media/learningapps_integration/fixtures.js';
@@ -40,6 +41,7 @@ export const EXERCISE_FIXTURES: { [T in CheckableType]: ExerciseFixtures<T> } = 
 /** The fixtures of every media type, typed over MEDIA_TYPES the same way. */
 export const MEDIA_FIXTURES: { [T in MediaType]: MediaFixtures<T> } = {
   video: videoFixtures,
+  article: articleFixtures,
   notify: notifyFixtures,
   external_link: externalLinkFixtures,
   streamable: streamableFixtures,

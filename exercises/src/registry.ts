@@ -9,6 +9,7 @@ import { testExercise } from './checkable/test/index.js';
 import { trueFalse } from './checkable/true_false/index.js';
 import { wordOrder } from './checkable/word_order/index.js';
 import type { ExerciseDefinition, MediaDefinition } from './definition.js';
+import { article } from './media/article/index.js';
 import { externalLink } from './media/external_link/index.js';
 import { figma } from './media/figma/index.js';
 import { learningappsIntegration } from './media/learningapps_integration/index.js';
@@ -41,6 +42,7 @@ export const EXERCISE_REGISTRY = {
   word_order: wordOrder,
   sort_sentences: sortSentences,
   video,
+  article,
   notify,
   external_link: externalLink,
   streamable,

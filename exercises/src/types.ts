@@ -52,6 +52,7 @@ export type CheckableType = (typeof CHECKABLE_TYPES)[number];
  */
 export const MEDIA_TYPES = [
   'video',
+  'article',
   'notify',
   'external_link',
   'streamable',

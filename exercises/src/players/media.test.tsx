@@ -83,3 +83,39 @@ describe('external_link player', () => {
     expect(container.querySelector('a')).toBeNull();
   });
 });
+
+describe('article player', () => {
+  const renderArticle = (format: 'plain' | 'rich', text: string) => {
+    const Player = players.get('article');
+    if (!Player) throw new Error('no player');
+    const copy = { ...toStudentCopy(fixtureExercise(MEDIA_FIXTURES.article.valid[0])), article: { format, text } } as StudentExercise<MediaType>;
+    return renderPlayer(Player, copy);
+  };
+
+  it('shows rich text with its headings below the exercise title, lists, links and a scrollable table', () => {
+    const { container } = render('article', MEDIA_FIXTURES.article.valid[0]);
+    expect(screen.getByRole('heading', { level: 4, name: 'My family' })).toBeInTheDocument();
+    expect(container.querySelector('strong')).toHaveTextContent('two');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    const link = screen.getByRole('link', { name: 'this page' });
+    expect(link).toHaveAttribute('href', 'https://example.org/family');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    const table = screen.getByRole('region', { name: 'Table (scrolls sideways)' });
+    expect(table).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('columnheader', { name: 'Age' })).toBeInTheDocument();
+  });
+
+  it('renders only the allowlist, whatever reaches it: no script, no handlers, no unsafe links', () => {
+    const { container } = renderArticle('rich', '<p onclick="alert(1)" style="color:red">Hi <a href="javascript:alert(1)">there</a></p><script>alert(2)</script><img src=x onerror="alert(3)"><iframe src="https://evil.example"></iframe>');
+    expect(container.querySelector('[data-article]')?.innerHTML).not.toMatch(/onclick|style=|script|img|iframe|javascript/);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.querySelector('[data-article]')).toHaveTextContent(/^Hi there$/);
+  });
+
+  it('shows plain text as written, markup included, in paragraphs', () => {
+    const { container } = renderArticle('plain', 'First <b>line</b>\n\nSecond');
+    const paragraphs = [...container.querySelectorAll('[data-article] p')].map((p) => p.textContent);
+    expect(paragraphs).toEqual(['First <b>line</b>', 'Second']);
+    expect(container.querySelector('b')).toBeNull();
+  });
+});

@@ -25,6 +25,7 @@ const loaders: PlayerLoaders = {
   word_order: () => import(/* webpackChunkName: "player-word_order" */ './WordOrder.js').then((module) => module.WordOrderPlayer),
   sort_sentences: () => import(/* webpackChunkName: "player-sort_sentences" */ './SortSentences.js').then((module) => module.SortSentencesPlayer),
   notify: () => import(/* webpackChunkName: "player-notify" */ './Notify.js').then((module) => module.NotifyPlayer),
+  article: () => import(/* webpackChunkName: "player-article" */ './Article.js').then((module) => module.ArticlePlayer),
   external_link: () => import(/* webpackChunkName: "player-external_link" */ './ExternalLink.js').then((module) => module.ExternalLinkPlayer),
   // The embeds share one player: a frame built from the parsed link of the type's sites.
   video: () => import(/* webpackChunkName: "player-embed" */ './Embed.js').then((module) => module.EmbedPlayer),

@@ -8,6 +8,7 @@ const HIDDEN_TEXT = 'Teacher only: the answers are in the blue folder';
 /** One body of each media type, the note hidden from students. */
 const MEDIA_INPUTS: Record<MediaType, ExerciseInput> = {
   video: { type: 'video', title: 'Greetings', instruction: 'Watch', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+  article: { type: 'article', title: 'My family', instruction: '', article: { format: 'rich', text: '<h2>My family</h2><p>I have <strong>two</strong> brothers.</p>' } },
   notify: { type: 'notify', title: '', instruction: '', text: HIDDEN_TEXT, color: 'red', visibleToStudent: false },
   external_link: { type: 'external_link', title: 'Read more', instruction: '', link: 'https://example.org/grammar', label: 'Grammar' },
   streamable: { type: 'streamable', title: '', instruction: '', link: 'https://streamable.com/moo7x' },
@@ -95,6 +96,30 @@ describe.each(DATABASES)('media exercises on %s', (kind) => {
     expect(colour.statusCode).toBe(400);
     expect(body<ApiError>(colour).fieldErrors?.color?.[0]).toBe('Виберіть один із кольорів палітри');
     expect(body<{ data: Exercise[] }>(await t.request('GET', place.exercisesUrl, { token: tokens.teacher })).data).toEqual([]);
+  });
+
+  it('stores rich article text sanitised against the allowlist, and refuses one with nothing left to read', async () => {
+    const place = await createPlace(t, tokens.teacher);
+    const text =
+      '<h1 onclick="steal()">Family</h1><p style="color:red">I have <strong>two</strong> <a href="javascript:alert(1)">brothers</a> and <a href="https://example.org/x">a sister</a>.</p>' +
+      '<script>alert(1)</script><img src=x onerror=alert(1)><table><tbody><tr><th>Name</th></tr><tr><td colspan="2">Taras</td></tr></tbody></table>';
+    const created = await create(place, { type: 'article', title: '', instruction: '', article: { format: 'rich', text } });
+    const stored =
+      '<h2>Family</h2><p>I have <strong>two</strong> <a>brothers</a> and <a href="https://example.org/x" target="_blank" rel="noopener noreferrer nofollow">a sister</a>.</p>' +
+      '<table><tbody><tr><th>Name</th></tr><tr><td colspan="2">Taras</td></tr></tbody></table>';
+    expect(created).toMatchObject({ article: { format: 'rich', text: stored } });
+    const read = body<{ data: StudentExercise }>(await t.request('GET', `${place.exercisesUrl}/${created.id}`, { token: tokens.student })).data;
+    expect(read).toMatchObject({ article: { format: 'rich', text: stored } });
+
+    const updated = await t.request('PUT', `${place.exercisesUrl}/${created.id}`, { token: tokens.teacher, body: { type: 'article', title: '', instruction: '', article: { format: 'rich', text: '<p onmouseover="x()">Hi</p><iframe src="https://evil.example"></iframe>' } } });
+    expect(body<{ data: Exercise }>(updated).data).toMatchObject({ article: { text: '<p>Hi</p>' } });
+
+    const empty = await t.request('POST', place.exercisesUrl, { token: tokens.teacher, body: { type: 'article', title: '', instruction: '', article: { format: 'rich', text: '<script>alert(1)</script>' } }, lang: 'en' });
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(body<ApiError>(empty).fieldErrors ?? {})).toEqual(['article']);
+    // Plain text is text: stored as written, never read as markup.
+    const plain = await create(place, { type: 'article', title: '', instruction: '', article: { format: 'plain', text: 'Use <b> for bold' } });
+    expect(plain).toMatchObject({ article: { format: 'plain', text: 'Use <b> for bold' } });
   });
 
   it('answers 400 to a check of a type that is not scored', async () => {

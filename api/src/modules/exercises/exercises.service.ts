@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { answerSchemaFor, checkAnswer, contentOf, isCheckable, type CheckableExercise, type Exercise, type ExerciseInput, type Score, type StudentExercise } from '@school/exercises';
+import { prepareContent } from '@school/exercises/server';
 import type { ExerciseCopyInput, ExerciseMoveInput, Language, ReorderInput } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -44,6 +45,16 @@ async function checkPictures(tx: Database, schoolId: string, content: Record<str
   }
 }
 
+/**
+ * The content as stored: the type's fields of the body, rewritten where the type needs it (rich
+ * article text sanitised against the allowlist); 400 on the field if nothing usable is left.
+ */
+function storedContent(input: ExerciseInput): Record<string, unknown> {
+  const prepared = prepareContent(input.type, contentOf(input));
+  if (!prepared.ok) throw new AppError(400, prepared.message, { [prepared.field]: [prepared.message] });
+  return prepared.content as Record<string, unknown>;
+}
+
 /** 400 with field errors (catalogue keys where the schema has them) for an answer of the wrong shape. */
 function parseAnswer(exercise: CheckableExercise, body: unknown) {
   const parsed = z.safeParse(answerSchemaFor(exercise.type), body);
@@ -78,7 +89,7 @@ export function createExercisesService(app: FastifyInstance) {
     create: (auth: AuthContext, path: LessonSectionPath, input: ExerciseInput): Promise<Presented> =>
       inSchool(auth, async (tx, schoolId) => {
         await lessonSectionAt(tx, schoolId, path, 'write');
-        const content = contentOf(input) as Record<string, unknown>;
+        const content = storedContent(input);
         await checkPictures(tx, schoolId, content);
         const position = (await listExercises(tx, schoolId, path.lessonSectionId)).length;
         const row = await insertExercise(tx, {
@@ -99,7 +110,7 @@ export function createExercisesService(app: FastifyInstance) {
       const { row, dropped } = await inSchool(auth, async (tx, schoolId) => {
         const { exercise } = await exerciseAt(tx, schoolId, path, 'write');
         if (exercise.type !== input.type) throw new AppError(400, 'structure.typeChange', { type: ['structure.typeChange'] });
-        const content = contentOf(input) as Record<string, unknown>;
+        const content = storedContent(input);
         await checkPictures(tx, schoolId, content);
         const updated = await updateExercise(tx, schoolId, exercise.id, { title: input.title, instruction: input.instruction, content });
         const kept = fileKeysOf(content);

@@ -101,6 +101,8 @@ export const de: MessageCatalogue = {
     figmaLink: 'Fügen Sie einen Link zu einer Figma-Datei, einem Design oder Prototyp ein (figma.com/…)',
     webLink: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt',
     noteColor: 'Wählen Sie eine der Farben der Palette',
+    articleFormat: 'Wählen Sie einfachen oder formatierten Text',
+    articleTooLong: 'Der Artikel ist zu lang: höchstens 60 000 Zeichen',
   },
   structure: {
     sectionNotFound: 'Abschnitt nicht gefunden',

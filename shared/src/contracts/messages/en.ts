@@ -100,6 +100,8 @@ export const en = {
     figmaLink: 'Paste a link to a Figma file, design or prototype (figma.com/…)',
     webLink: 'Enter a web address that starts with http:// or https://',
     noteColor: 'Choose one of the palette colours',
+    articleFormat: 'Choose plain or formatted text',
+    articleTooLong: 'The article is too long: at most 60 000 characters',
   },
   structure: {
     sectionNotFound: 'Section not found',

@@ -101,6 +101,8 @@ export const es: MessageCatalogue = {
     figmaLink: 'Pega un enlace a un archivo, diseño o prototipo de Figma (figma.com/…)',
     webLink: 'Introduce una dirección web que empiece por http:// o https://',
     noteColor: 'Elige uno de los colores de la paleta',
+    articleFormat: 'Elige texto simple o con formato',
+    articleTooLong: 'El artículo es demasiado largo: como máximo 60 000 caracteres',
   },
   structure: {
     sectionNotFound: 'Sección no encontrada',

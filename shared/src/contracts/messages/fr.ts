@@ -101,6 +101,8 @@ export const fr: MessageCatalogue = {
     figmaLink: 'Collez le lien d’un fichier, design ou prototype Figma (figma.com/…)',
     webLink: 'Saisissez une adresse web commençant par http:// ou https://',
     noteColor: 'Choisissez une des couleurs de la palette',
+    articleFormat: 'Choisissez un texte brut ou mis en forme',
+    articleTooLong: 'L’article est trop long : 60 000 caractères au plus',
   },
   structure: {
     sectionNotFound: 'Section introuvable',

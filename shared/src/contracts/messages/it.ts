@@ -101,6 +101,8 @@ export const it: MessageCatalogue = {
     figmaLink: 'Incolla il link di un file, design o prototipo Figma (figma.com/…)',
     webLink: 'Inserisci un indirizzo web che inizi con http:// o https://',
     noteColor: 'Scegli uno dei colori della tavolozza',
+    articleFormat: 'Scegli testo semplice o formattato',
+    articleTooLong: 'L’articolo è troppo lungo: al massimo 60 000 caratteri',
   },
   structure: {
     sectionNotFound: 'Sezione non trovata',

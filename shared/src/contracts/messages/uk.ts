@@ -101,6 +101,8 @@ export const uk: MessageCatalogue = {
     figmaLink: 'Вставте посилання на файл, дизайн або прототип Figma (figma.com/…)',
     webLink: 'Введіть вебадресу, що починається з http:// або https://',
     noteColor: 'Виберіть один із кольорів палітри',
+    articleFormat: 'Виберіть звичайний або форматований текст',
+    articleTooLong: 'Стаття задовга: щонайбільше 60 000 символів',
   },
   structure: {
     sectionNotFound: 'Розділ не знайдено',

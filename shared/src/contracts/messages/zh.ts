@@ -101,6 +101,8 @@ export const zh: MessageCatalogue = {
     figmaLink: '请粘贴 Figma 文件、设计或原型链接（figma.com/…）',
     webLink: '请输入以 http:// 或 https:// 开头的网址',
     noteColor: '请选择调色板中的一种颜色',
+    articleFormat: '请选择纯文本或格式化文本',
+    articleTooLong: '文章过长：最多 60 000 个字符',
   },
   structure: {
     sectionNotFound: '未找到章节',
