@@ -18,6 +18,7 @@ import { notifyFixtures } from './media/notify/fixtures.js';
 import { quizletIntegrationFixtures } from './media/quizlet_integration/fixtures.js';
 import { streamableFixtures } from './media/streamable/fixtures.js';
 import { videoFixtures } from './media/video/fixtures.js';
+import { wordlistFixtures } from './media/wordlist/fixtures.js';
 import { wordwallIntegrationFixtures } from './media/wordwall_integration/fixtures.js';
 import type { CheckableType, MediaType } from './types.js';
 
@@ -42,6 +43,7 @@ export const EXERCISE_FIXTURES: { [T in CheckableType]: ExerciseFixtures<T> } = 
 export const MEDIA_FIXTURES: { [T in MediaType]: MediaFixtures<T> } = {
   video: videoFixtures,
   article: articleFixtures,
+  wordlist: wordlistFixtures,
   notify: notifyFixtures,
   external_link: externalLinkFixtures,
   streamable: streamableFixtures,

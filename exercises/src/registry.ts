@@ -18,6 +18,7 @@ import { notify } from './media/notify/index.js';
 import { quizletIntegration } from './media/quizlet_integration/index.js';
 import { streamable } from './media/streamable/index.js';
 import { video } from './media/video/index.js';
+import { wordlist } from './media/wordlist/index.js';
 import { wordwallIntegration } from './media/wordwall_integration/index.js';
 import type { CheckableType, MediaType } from './types.js';
 
@@ -43,6 +44,7 @@ export const EXERCISE_REGISTRY = {
   sort_sentences: sortSentences,
   video,
   article,
+  wordlist,
   notify,
   external_link: externalLink,
   streamable,

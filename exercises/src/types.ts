@@ -53,6 +53,7 @@ export type CheckableType = (typeof CHECKABLE_TYPES)[number];
 export const MEDIA_TYPES = [
   'video',
   'article',
+  'wordlist',
   'notify',
   'external_link',
   'streamable',

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { toStudentCopy } from '../contract.js';
 import { MEDIA_FIXTURES, fixtureExercise } from '../fixtures.js';
 import { EMBED_TYPES, MEDIA_TYPES, type MediaType } from '../types.js';
@@ -117,5 +117,28 @@ describe('article player', () => {
     const paragraphs = [...container.querySelectorAll('[data-article] p')].map((p) => p.textContent);
     expect(paragraphs).toEqual(['First <b>line</b>', 'Second']);
     expect(container.querySelector('b')).toBeNull();
+  });
+});
+
+describe('wordlist player', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists words with translations and pronounces a word with its sound', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { user, container } = render('wordlist', MEDIA_FIXTURES.wordlist.valid[0]);
+    const list = screen.getByRole('list', { name: 'Words' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['motherмама🔊', 'fatherтато']);
+    // Only the word with a sound can be pronounced.
+    expect(screen.getAllByRole('button', { name: /^Pronounce/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Pronounce mother' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('audio')).toHaveAttribute('src', '/tenant/files/0b6e6c2a-8c1d-4f5e-9a7b-3c2d1e0f9a8b');
+  });
+
+  it('says when the browser cannot play the sound', async () => {
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new Error('NotSupportedError'));
+    const { user } = render('wordlist', MEDIA_FIXTURES.wordlist.valid[0]);
+    await user.click(screen.getByRole('button', { name: 'Pronounce mother' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sound cannot be played in this browser.');
   });
 });

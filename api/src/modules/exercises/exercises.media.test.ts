@@ -8,6 +8,7 @@ const HIDDEN_TEXT = 'Teacher only: the answers are in the blue folder';
 /** One body of each media type, the note hidden from students. */
 const MEDIA_INPUTS: Record<MediaType, ExerciseInput> = {
   video: { type: 'video', title: 'Greetings', instruction: 'Watch', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+  wordlist: { type: 'wordlist', title: 'Family words', instruction: '', words: [{ word: 'mother', translation: 'мама' }] },
   article: { type: 'article', title: 'My family', instruction: '', article: { format: 'rich', text: '<h2>My family</h2><p>I have <strong>two</strong> brothers.</p>' } },
   notify: { type: 'notify', title: '', instruction: '', text: HIDDEN_TEXT, color: 'red', visibleToStudent: false },
   external_link: { type: 'external_link', title: 'Read more', instruction: '', link: 'https://example.org/grammar', label: 'Grammar' },

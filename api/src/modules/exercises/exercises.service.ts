@@ -18,30 +18,45 @@ import { exercises } from './exercises.table.js';
 
 type Presented = Exercise | StudentExercise;
 
-/** Names of content fields that hold an uploaded picture (label_the_pictures' `images[].image`). */
-const PICTURE_FIELDS = new Set(['image']);
+/**
+ * Content fields that name an uploaded file, with the kind of file they need and the message when
+ * it is not one of the school's: `image` (label_the_pictures' pictures), `audio` (wordlist sounds).
+ */
+const FILE_FIELDS: Readonly<Record<string, { contentType: string; message: string }>> = {
+  image: { contentType: 'image/', message: 'structure.imageUnknown' },
+  audio: { contentType: 'audio/', message: 'structure.audioUnknown' },
+};
 
-function picturesOf(content: unknown, found: { field: string; value: unknown }[] = [], top?: string): { field: string; value: unknown }[] {
-  if (Array.isArray(content)) for (const item of content) picturesOf(item, found, top);
+interface FileReference {
+  field: string;
+  value: unknown;
+  rule: { contentType: string; message: string };
+}
+
+function fileReferencesOf(content: unknown, found: FileReference[] = [], top?: string): FileReference[] {
+  if (Array.isArray(content)) for (const item of content) fileReferencesOf(item, found, top);
   else if (content && typeof content === 'object') {
     for (const [name, value] of Object.entries(content)) {
       const field = top ?? name;
-      if (PICTURE_FIELDS.has(name)) found.push({ field, value });
-      else picturesOf(value, found, field);
+      const rule = FILE_FIELDS[name];
+      if (rule && typeof value === 'string') found.push({ field, value, rule });
+      else fileReferencesOf(value, found, field);
     }
   }
   return found;
 }
 
 /**
- * A picture must be a file of this school uploaded through `POST files` (its URL or key): an
- * outside address would make students' browsers call another site, another school's file would
- * leak across schools. 400 on the top-level field otherwise.
+ * A picture or sound must be a file of this school of the right kind, uploaded through `POST
+ * files` or `POST files/audio` (its URL or key): an outside address would make students'
+ * browsers call another site, another school's file would leak across schools. 400 on the
+ * top-level field otherwise.
  */
-async function checkPictures(tx: Database, schoolId: string, content: Record<string, unknown>): Promise<void> {
-  for (const { field, value } of picturesOf(content)) {
+async function checkFiles(tx: Database, schoolId: string, content: Record<string, unknown>): Promise<void> {
+  for (const { field, value, rule } of fileReferencesOf(content)) {
     const [key] = fileKeysOf(value);
-    if (!key || !(await findFile(tx, schoolId, key))) throw new AppError(400, 'structure.imageUnknown', { [field]: ['structure.imageUnknown'] });
+    const file = key ? await findFile(tx, schoolId, key) : null;
+    if (!file || !file.contentType.startsWith(rule.contentType)) throw new AppError(400, rule.message, { [field]: [rule.message] });
   }
 }
 
@@ -90,7 +105,7 @@ export function createExercisesService(app: FastifyInstance) {
       inSchool(auth, async (tx, schoolId) => {
         await lessonSectionAt(tx, schoolId, path, 'write');
         const content = storedContent(input);
-        await checkPictures(tx, schoolId, content);
+        await checkFiles(tx, schoolId, content);
         const position = (await listExercises(tx, schoolId, path.lessonSectionId)).length;
         const row = await insertExercise(tx, {
           schoolId,
@@ -111,7 +126,7 @@ export function createExercisesService(app: FastifyInstance) {
         const { exercise } = await exerciseAt(tx, schoolId, path, 'write');
         if (exercise.type !== input.type) throw new AppError(400, 'structure.typeChange', { type: ['structure.typeChange'] });
         const content = storedContent(input);
-        await checkPictures(tx, schoolId, content);
+        await checkFiles(tx, schoolId, content);
         const updated = await updateExercise(tx, schoolId, exercise.id, { title: input.title, instruction: input.instruction, content });
         const kept = fileKeysOf(content);
         const gone = [...fileKeysOf(exercise.content)].filter((key) => !kept.has(key));

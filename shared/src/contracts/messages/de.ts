@@ -22,6 +22,8 @@ export const de: MessageCatalogue = {
     imageOnly: 'Nur Bilder sind erlaubt',
     fileMissing: 'Bitte eine Datei wählen',
     timezone: 'Bitte eine Zeitzone aus der Liste wählen',
+    audioOnly: 'Nur Audiodateien sind erlaubt: MP3, Ogg, WAV, M4A oder FLAC',
+    audioTooLarge: 'Die Datei darf höchstens 10 MB groß sein',
   },
   auth: {
     emailRequired: 'Bitte gib deine E-Mail-Adresse ein',
@@ -103,6 +105,8 @@ export const de: MessageCatalogue = {
     noteColor: 'Wählen Sie eine der Farben der Palette',
     articleFormat: 'Wählen Sie einfachen oder formatierten Text',
     articleTooLong: 'Der Artikel ist zu lang: höchstens 60 000 Zeichen',
+    wordsMissing: 'Fügen Sie mindestens ein Wort hinzu',
+    audioInvalid: 'Das ist nicht die Adresse einer hochgeladenen Audiodatei',
   },
   structure: {
     sectionNotFound: 'Abschnitt nicht gefunden',
@@ -111,6 +115,7 @@ export const de: MessageCatalogue = {
     homeworkExists: 'Diese Lektion hat bereits einen Hausaufgabenabschnitt',
     typeChange: 'Der Typ einer Übung kann nicht geändert werden',
     imageUnknown: 'Laden Sie zuerst das Bild hoch',
+    audioUnknown: 'Laden Sie zuerst die Audiodatei hoch',
   },
   admin: {
     timeFormat: 'Geben Sie die Uhrzeit im Format HH:mm ein',

@@ -21,6 +21,8 @@ export const en = {
     imageOnly: 'Only images are allowed',
     fileMissing: 'Choose a file to upload',
     timezone: 'Choose a time zone from the list',
+    audioOnly: 'Only sound files are allowed: MP3, Ogg, WAV, M4A or FLAC',
+    audioTooLarge: 'File size must not exceed 10 MB',
   },
   auth: {
     emailRequired: 'Please enter your email',
@@ -102,6 +104,8 @@ export const en = {
     noteColor: 'Choose one of the palette colours',
     articleFormat: 'Choose plain or formatted text',
     articleTooLong: 'The article is too long: at most 60 000 characters',
+    wordsMissing: 'Add at least one word',
+    audioInvalid: 'This is not the address of an uploaded sound',
   },
   structure: {
     sectionNotFound: 'Section not found',
@@ -110,6 +114,7 @@ export const en = {
     homeworkExists: 'This lesson already has a homework section',
     typeChange: 'The type of an exercise cannot be changed',
     imageUnknown: 'Upload the picture first',
+    audioUnknown: 'Upload the sound first',
   },
   admin: {
     timeFormat: 'Enter the time as HH:mm',

@@ -22,6 +22,8 @@ export const es: MessageCatalogue = {
     imageOnly: 'Solo se permiten imágenes',
     fileMissing: 'Elige un archivo para subir',
     timezone: 'Elige una zona horaria de la lista',
+    audioOnly: 'Solo se permiten archivos de sonido: MP3, Ogg, WAV, M4A o FLAC',
+    audioTooLarge: 'El archivo no debe superar los 10 MB',
   },
   auth: {
     emailRequired: 'Introduce tu correo electrónico',
@@ -103,6 +105,8 @@ export const es: MessageCatalogue = {
     noteColor: 'Elige uno de los colores de la paleta',
     articleFormat: 'Elige texto simple o con formato',
     articleTooLong: 'El artículo es demasiado largo: como máximo 60 000 caracteres',
+    wordsMissing: 'Añade al menos una palabra',
+    audioInvalid: 'Esta no es la dirección de un sonido subido',
   },
   structure: {
     sectionNotFound: 'Sección no encontrada',
@@ -111,6 +115,7 @@ export const es: MessageCatalogue = {
     homeworkExists: 'Esta lección ya tiene una sección de deberes',
     typeChange: 'No se puede cambiar el tipo de un ejercicio',
     imageUnknown: 'Primero sube la imagen',
+    audioUnknown: 'Sube primero el sonido',
   },
   admin: {
     timeFormat: 'Introduce la hora en formato HH:mm',

@@ -22,6 +22,8 @@ export const fr: MessageCatalogue = {
     imageOnly: 'Seules les images sont autorisées',
     fileMissing: 'Choisissez un fichier à envoyer',
     timezone: 'Choisissez un fuseau horaire dans la liste',
+    audioOnly: 'Seuls les fichiers audio sont autorisés : MP3, Ogg, WAV, M4A ou FLAC',
+    audioTooLarge: 'La taille du fichier ne doit pas dépasser 10 Mo',
   },
   auth: {
     emailRequired: 'Veuillez saisir votre e-mail',
@@ -103,6 +105,8 @@ export const fr: MessageCatalogue = {
     noteColor: 'Choisissez une des couleurs de la palette',
     articleFormat: 'Choisissez un texte brut ou mis en forme',
     articleTooLong: 'L’article est trop long : 60 000 caractères au plus',
+    wordsMissing: 'Ajoutez au moins un mot',
+    audioInvalid: 'Ce n’est pas l’adresse d’un son téléversé',
   },
   structure: {
     sectionNotFound: 'Section introuvable',
@@ -111,6 +115,7 @@ export const fr: MessageCatalogue = {
     homeworkExists: 'Cette leçon a déjà une section de devoirs',
     typeChange: "Le type d'un exercice ne peut pas être modifié",
     imageUnknown: "Téléversez d'abord l'image",
+    audioUnknown: 'Téléversez d’abord le son',
   },
   admin: {
     timeFormat: "Saisissez l'heure au format HH:mm",

@@ -22,6 +22,8 @@ export const it: MessageCatalogue = {
     imageOnly: 'Sono consentite solo immagini',
     fileMissing: 'Scegli un file da caricare',
     timezone: "Scegli un fuso orario dall'elenco",
+    audioOnly: 'Sono ammessi solo file audio: MP3, Ogg, WAV, M4A o FLAC',
+    audioTooLarge: 'Il file non deve superare i 10 MB',
   },
   auth: {
     emailRequired: 'Inserisci la tua email',
@@ -103,6 +105,8 @@ export const it: MessageCatalogue = {
     noteColor: 'Scegli uno dei colori della tavolozza',
     articleFormat: 'Scegli testo semplice o formattato',
     articleTooLong: 'L’articolo è troppo lungo: al massimo 60 000 caratteri',
+    wordsMissing: 'Aggiungi almeno una parola',
+    audioInvalid: 'Questo non è l’indirizzo di un audio caricato',
   },
   structure: {
     sectionNotFound: 'Sezione non trovata',
@@ -111,6 +115,7 @@ export const it: MessageCatalogue = {
     homeworkExists: 'Questa lezione ha già una sezione per i compiti',
     typeChange: 'Il tipo di un esercizio non può essere cambiato',
     imageUnknown: "Carica prima l'immagine",
+    audioUnknown: 'Carica prima l’audio',
   },
   admin: {
     timeFormat: "Inserisci l'ora nel formato HH:mm",

@@ -22,6 +22,8 @@ export const uk: MessageCatalogue = {
     imageOnly: 'Дозволені лише зображення',
     fileMissing: 'Оберіть файл для завантаження',
     timezone: 'Оберіть часовий пояс зі списку',
+    audioOnly: 'Дозволені лише звукові файли: MP3, Ogg, WAV, M4A або FLAC',
+    audioTooLarge: 'Розмір файлу не може перевищувати 10 МБ',
   },
   auth: {
     emailRequired: 'Будь ласка, введіть свою електронну адресу',
@@ -103,6 +105,8 @@ export const uk: MessageCatalogue = {
     noteColor: 'Виберіть один із кольорів палітри',
     articleFormat: 'Виберіть звичайний або форматований текст',
     articleTooLong: 'Стаття задовга: щонайбільше 60 000 символів',
+    wordsMissing: 'Додайте щонайменше одне слово',
+    audioInvalid: 'Це не адреса завантаженого звуку',
   },
   structure: {
     sectionNotFound: 'Розділ не знайдено',
@@ -111,6 +115,7 @@ export const uk: MessageCatalogue = {
     homeworkExists: 'У цьому уроці вже є розділ домашнього завдання',
     typeChange: 'Тип вправи змінити не можна',
     imageUnknown: 'Спершу завантажте зображення',
+    audioUnknown: 'Спершу завантажте звук',
   },
   admin: {
     timeFormat: 'Введіть час у форматі ГГ:хх',

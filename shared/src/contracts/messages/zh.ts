@@ -22,6 +22,8 @@ export const zh: MessageCatalogue = {
     imageOnly: '只允许上传图片',
     fileMissing: '请选择要上传的文件',
     timezone: '请从列表中选择时区',
+    audioOnly: '只允许音频文件：MP3、Ogg、WAV、M4A 或 FLAC',
+    audioTooLarge: '文件大小不得超过 10 MB',
   },
   auth: {
     emailRequired: '请输入您的电子邮箱',
@@ -103,6 +105,8 @@ export const zh: MessageCatalogue = {
     noteColor: '请选择调色板中的一种颜色',
     articleFormat: '请选择纯文本或格式化文本',
     articleTooLong: '文章过长：最多 60 000 个字符',
+    wordsMissing: '请至少添加一个单词',
+    audioInvalid: '这不是已上传音频的地址',
   },
   structure: {
     sectionNotFound: '未找到章节',
@@ -111,6 +115,7 @@ export const zh: MessageCatalogue = {
     homeworkExists: '本课已有家庭作业部分',
     typeChange: '练习的类型不能更改',
     imageUnknown: '请先上传图片',
+    audioUnknown: '请先上传音频',
   },
   admin: {
     timeFormat: '请按 HH:mm 格式输入时间',
