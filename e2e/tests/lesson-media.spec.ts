@@ -8,6 +8,26 @@ import { signedIn, tokenFor } from '../support/helpers';
 // third-party embed sites are answered locally (this machine has no internet), which also
 // proves the site's CSP lets exactly those frames load.
 
+/** A short silent WAV (8 kHz, 8 bit, mono), made here so the journey needs no binary fixture. */
+function wav(samples = 4000): Buffer {
+  const data = Buffer.alloc(44 + samples);
+  data.write('RIFF', 0);
+  data.writeUInt32LE(36 + samples, 4);
+  data.write('WAVE', 8);
+  data.write('fmt ', 12);
+  data.writeUInt32LE(16, 16);
+  data.writeUInt16LE(1, 20);
+  data.writeUInt16LE(1, 22);
+  data.writeUInt32LE(8000, 24);
+  data.writeUInt32LE(8000, 28);
+  data.writeUInt16LE(1, 32);
+  data.writeUInt16LE(8, 34);
+  data.write('data', 36);
+  data.writeUInt32LE(samples, 40);
+  data.fill(128, 44);
+  return data;
+}
+
 const HIDDEN_NOTE = 'Teacher only: the answer key is in the blue folder';
 const VISIBLE_NOTE = 'Bring your dictionaries on Friday';
 
@@ -92,6 +112,33 @@ const AUTHORING: Authoring[] = [
       await page.keyboard.press('Tab');
       await page.keyboard.type('Age');
       await expect(tool('Add row')).toBeVisible();
+    },
+  },
+  {
+    type: 'wordlist',
+    title: 'Family words',
+    fill: async (editor) => {
+      const page = editor.page();
+      await editor.getByLabel('Word 1', { exact: true }).fill('mother');
+      await editor.getByLabel('Translation of word 1', { exact: true }).fill('мама');
+      // The upload is held at the door until the progress bar has been seen, then goes on to the real server.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/tenant/files/audio', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await editor.getByLabel('Sound of word 1 (optional)', { exact: true }).setInputFiles({ name: 'mother.wav', mimeType: 'audio/wav', buffer: wav() });
+      await expect(editor.getByRole('progressbar', { name: 'Uploading the sound of word 1' })).toBeVisible();
+      release();
+      await expect(editor.getByRole('button', { name: 'Remove the sound of word 1' })).toBeVisible();
+      await expect(editor.getByRole('progressbar')).toHaveCount(0);
+      await page.unroute('**/tenant/files/audio');
+      await editor.getByRole('button', { name: 'Add a word' }).click();
+      await editor.getByLabel('Word 2', { exact: true }).fill('father');
+      await editor.getByLabel('Translation of word 2', { exact: true }).fill('тато');
     },
   },
   {
@@ -221,6 +268,13 @@ test.describe('lesson media', () => {
     await expect(card(student, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
     await expect(card(student, 'Greetings video').locator('iframe')).toHaveAttribute('src', AUTHORING[0]?.frame ?? '');
     await expect(card(student, 'Family story').getByRole('heading', { level: 4, name: 'My family' })).toBeVisible();
+    // The word's sound is served by our server and plays.
+    const words = card(student, 'Family words');
+    await expect(words.getByRole('listitem')).toHaveCount(2);
+    await words.getByRole('button', { name: 'Pronounce mother' }).click();
+    await expect.poll(() => words.locator('audio').evaluate((audio: HTMLAudioElement) => audio.played.length > 0 || audio.ended)).toBe(true);
+    await expect(words.getByRole('alert')).toHaveCount(0);
+    await expect(words.getByRole('button', { name: /^Pronounce father/ })).toHaveCount(0);
     await expect(student.getByRole('heading', { level: 3 })).toHaveCount(AUTHORING.length - 1);
     await expect(student.getByRole('button', { name: 'Preview as student' })).toHaveCount(0);
     const bodies = (await Promise.all(received)).join('\n');
