@@ -11,6 +11,9 @@ import { wordOrderFixtures } from './checkable/word_order/fixtures.js';
 import type { ExerciseFixtures, MediaFixtures } from './fixture.js';
 import { articleFixtures } from './media/article/fixtures.js';
 import { externalLinkFixtures } from './media/external_link/fixtures.js';
+import { gifFixtures } from './media/gif/fixtures.js';
+import { imageFixtures } from './media/image/fixtures.js';
+import { imageSetFixtures } from './media/image_set/fixtures.js';
 import { figmaFixtures } from './media/figma/fixtures.js';
 import { learningappsIntegrationFixtures } from './media/learningapps_integration/fixtures.js';
 import { miroIntegrationFixtures } from './media/miro_integration/fixtures.js';
@@ -41,6 +44,9 @@ export const EXERCISE_FIXTURES: { [T in CheckableType]: ExerciseFixtures<T> } = 
 
 /** The fixtures of every media type, typed over MEDIA_TYPES the same way. */
 export const MEDIA_FIXTURES: { [T in MediaType]: MediaFixtures<T> } = {
+  image: imageFixtures,
+  image_set: imageSetFixtures,
+  gif: gifFixtures,
   video: videoFixtures,
   article: articleFixtures,
   wordlist: wordlistFixtures,

@@ -11,6 +11,9 @@ import { wordOrder } from './checkable/word_order/index.js';
 import type { ExerciseDefinition, MediaDefinition } from './definition.js';
 import { article } from './media/article/index.js';
 import { externalLink } from './media/external_link/index.js';
+import { gif } from './media/gif/index.js';
+import { image } from './media/image/index.js';
+import { imageSet } from './media/image_set/index.js';
 import { figma } from './media/figma/index.js';
 import { learningappsIntegration } from './media/learningapps_integration/index.js';
 import { miroIntegration } from './media/miro_integration/index.js';
@@ -42,6 +45,9 @@ export const EXERCISE_REGISTRY = {
   label_the_pictures: labelThePictures,
   word_order: wordOrder,
   sort_sentences: sortSentences,
+  image,
+  image_set: imageSet,
+  gif,
   video,
   article,
   wordlist,

@@ -51,6 +51,9 @@ export type CheckableType = (typeof CHECKABLE_TYPES)[number];
  * player, fixtures), so the registry's `satisfies` keeps a half-done type out.
  */
 export const MEDIA_TYPES = [
+  'image',
+  'image_set',
+  'gif',
   'video',
   'article',
   'wordlist',

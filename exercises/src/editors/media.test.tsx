@@ -20,10 +20,10 @@ describe('every media editor', () => {
     expect(shown.length).toBeGreaterThan(0);
   });
 
-  it.each(MEDIA_TYPES.map((type) => [type]))('%s starts empty, needing only its texts or link to be filled in', (type) => {
+  it.each(MEDIA_TYPES.map((type) => [type]))('%s starts empty, needing only its texts, link or upload to be filled in', (type) => {
     const issues = z.safeParse(exerciseInputSchemaFor(type), { type, title: '', ...emptyContent(type) }).error?.issues ?? [];
     expect(issues.length).toBeGreaterThan(0);
-    for (const issue of issues) expect(['validation.required', 'exercise.itemRequired']).toContain(issue.message);
+    for (const issue of issues) expect(['validation.required', 'exercise.itemRequired', 'exercise.imageRequired', 'exercise.gifRequired']).toContain(issue.message);
   });
 });
 
@@ -132,5 +132,40 @@ describe('wordlist editor', () => {
     await user.upload(screen.getByLabelText('Sound of word 1 (optional)'), big);
     expect(await screen.findByText('File size must not exceed 10 MB')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('picture editors', () => {
+  const STORED = '/tenant/files/0b7f3c1e-2222-4c5e-9d3f-2a7b6c8d9e01';
+  const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'room.png', { type: 'image/png' });
+  const gif = () => new File([new Uint8Array([71, 73, 70, 56])], 'wave.gif', { type: 'image/gif' });
+
+  it("upload a picture with the kit's picker and keep its address and caption", async () => {
+    const calls = fakeServer(() => ({ status: 201, data: { data: { url: STORED } } }));
+    const { user, latest } = await renderEditor('image', { image: '', caption: '' });
+    await user.upload(screen.getByLabelText('Picture'), png());
+    await waitFor(() => expect(latest().image).toBe(STORED));
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST files']);
+    await user.type(screen.getByLabelText('Caption (optional)'), 'Our room');
+    expect(latest()).toEqual({ image: STORED, caption: 'Our room' });
+  });
+
+  it('add pictures to a set', async () => {
+    fakeServer(() => ({ status: 201, data: { data: { url: STORED } } }));
+    const { user, latest } = await renderEditor('image_set', { images: [{ image: '', caption: '' }] });
+    await user.click(screen.getByRole('button', { name: 'Add a picture' }));
+    await user.upload(screen.getByLabelText('Picture 2'), png());
+    await waitFor(() => expect(latest().images[1]?.image).toBe(STORED));
+    expect(latest().images).toHaveLength(2);
+  });
+
+  it('take only a GIF for the gif type, before anything is sent', async () => {
+    const calls = fakeServer(() => ({ status: 201, data: { data: { url: STORED } } }));
+    const { user, latest } = await renderEditor('gif', { gif: '' });
+    await user.upload(screen.getByLabelText('GIF animation'), png());
+    expect(await screen.findByText('Only GIF files are allowed')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.upload(screen.getByLabelText('GIF animation'), gif());
+    await waitFor(() => expect(latest()).toEqual({ gif: STORED }));
   });
 });

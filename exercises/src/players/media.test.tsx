@@ -142,3 +142,29 @@ describe('wordlist player', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This sound cannot be played in this browser.');
   });
 });
+
+describe('picture players', () => {
+  it('show a picture with its caption as its text alternative', () => {
+    render('image', MEDIA_FIXTURES.image.valid[0]);
+    const picture = screen.getByRole('img', { name: 'A bright classroom' });
+    expect(picture).toHaveAttribute('src', MEDIA_FIXTURES.image.valid[0].input.image);
+    expect(screen.getByText('A bright classroom', { selector: 'figcaption' })).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('show a set as a list of pictures, numbered where there is no caption', () => {
+    render('image_set', MEDIA_FIXTURES.image_set.valid[0]);
+    const list = screen.getByRole('list', { name: 'Rooms of a house' });
+    expect(within(list).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['kitchen', 'Picture 2']);
+  });
+
+  it('let a student pause and play a GIF', async () => {
+    const { user } = render('gif', MEDIA_FIXTURES.gif.valid[0]);
+    const button = screen.getByRole('button', { name: 'Pause the animation' });
+    expect(screen.getByRole('img', { name: 'Waving hello' }).tagName).toBe('IMG');
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Play the animation' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Waving hello' }).tagName).toBe('CANVAS');
+    await user.click(screen.getByRole('button', { name: 'Play the animation' }));
+    expect(screen.getByRole('img', { name: 'Waving hello' }).tagName).toBe('IMG');
+  });
+});

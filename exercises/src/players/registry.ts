@@ -26,6 +26,9 @@ const loaders: PlayerLoaders = {
   sort_sentences: () => import(/* webpackChunkName: "player-sort_sentences" */ './SortSentences.js').then((module) => module.SortSentencesPlayer),
   notify: () => import(/* webpackChunkName: "player-notify" */ './Notify.js').then((module) => module.NotifyPlayer),
   article: () => import(/* webpackChunkName: "player-article" */ './Article.js').then((module) => module.ArticlePlayer),
+  image: () => import(/* webpackChunkName: "player-image" */ './Pictures.js').then((module) => module.ImagePlayer),
+  image_set: () => import(/* webpackChunkName: "player-image" */ './Pictures.js').then((module) => module.ImageSetPlayer),
+  gif: () => import(/* webpackChunkName: "player-gif" */ './Gif.js').then((module) => module.GifPlayer),
   wordlist: () => import(/* webpackChunkName: "player-wordlist" */ './Wordlist.js').then((module) => module.WordlistPlayer),
   external_link: () => import(/* webpackChunkName: "player-external_link" */ './ExternalLink.js').then((module) => module.ExternalLinkPlayer),
   // The embeds share one player: a frame built from the parsed link of the type's sites.

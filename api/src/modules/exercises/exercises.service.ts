@@ -18,19 +18,29 @@ import { exercises } from './exercises.table.js';
 
 type Presented = Exercise | StudentExercise;
 
+interface FileRule {
+  /** The stored file's type must start with this (types are read from the bytes at upload). */
+  contentType: string;
+  /** No such file in the school. */
+  unknown: string;
+  /** A file of the school, of another kind. */
+  wrongType: string;
+}
+
 /**
- * Content fields that name an uploaded file, with the kind of file they need and the message when
- * it is not one of the school's: `image` (label_the_pictures' pictures), `audio` (wordlist sounds).
+ * Content fields that name an uploaded file, with the kind of file they need: `image` (pictures of
+ * label_the_pictures, image, image_set), `gif` (GIF only), `audio` (wordlist sounds).
  */
-const FILE_FIELDS: Readonly<Record<string, { contentType: string; message: string }>> = {
-  image: { contentType: 'image/', message: 'structure.imageUnknown' },
-  audio: { contentType: 'audio/', message: 'structure.audioUnknown' },
+const FILE_FIELDS: Readonly<Record<string, FileRule>> = {
+  image: { contentType: 'image/', unknown: 'structure.imageUnknown', wrongType: 'validation.imageOnly' },
+  gif: { contentType: 'image/gif', unknown: 'structure.imageUnknown', wrongType: 'validation.gifOnly' },
+  audio: { contentType: 'audio/', unknown: 'structure.audioUnknown', wrongType: 'validation.audioOnly' },
 };
 
 interface FileReference {
   field: string;
   value: unknown;
-  rule: { contentType: string; message: string };
+  rule: FileRule;
 }
 
 function fileReferencesOf(content: unknown, found: FileReference[] = [], top?: string): FileReference[] {
@@ -56,7 +66,8 @@ async function checkFiles(tx: Database, schoolId: string, content: Record<string
   for (const { field, value, rule } of fileReferencesOf(content)) {
     const [key] = fileKeysOf(value);
     const file = key ? await findFile(tx, schoolId, key) : null;
-    if (!file || !file.contentType.startsWith(rule.contentType)) throw new AppError(400, rule.message, { [field]: [rule.message] });
+    const problem = !file ? rule.unknown : file.contentType.startsWith(rule.contentType) ? null : rule.wrongType;
+    if (problem) throw new AppError(400, problem, { [field]: [problem] });
   }
 }
 

@@ -73,10 +73,14 @@ describe.each(DATABASES)('sound uploads and word lists on %s', (kind) => {
     const foreign = body<Stored>(await uploadSound(tokens.other)).data.url;
     const list = (audio: string) => ({ type: 'wordlist', title: 'Family', instruction: '', words: [{ word: 'mother', translation: 'мама', audio }, { word: 'father', translation: 'тато' }] });
 
-    for (const audio of [foreign, picture, '/tenant/files/00000000-0000-4000-8000-000000000000']) {
+    for (const [audio, message] of [
+      [foreign, 'Upload the sound first'],
+      ['/tenant/files/00000000-0000-4000-8000-000000000000', 'Upload the sound first'],
+      [picture, 'Only sound files are allowed: MP3, Ogg, WAV, M4A or FLAC'],
+    ] as const) {
       const refused = await t.request('POST', place.exercisesUrl, { token: tokens.teacher, body: list(audio), lang: 'en' });
       expect(refused.statusCode).toBe(400);
-      expect(body<ApiError>(refused).fieldErrors).toEqual({ words: ['Upload the sound first'] });
+      expect(body<ApiError>(refused).fieldErrors).toEqual({ words: [message] });
     }
     const outside = await t.request('POST', place.exercisesUrl, { token: tokens.teacher, body: list('https://evil.example/a.mp3'), lang: 'en' });
     expect(outside.statusCode).toBe(400);

@@ -24,6 +24,7 @@ export const de: MessageCatalogue = {
     timezone: 'Bitte eine Zeitzone aus der Liste wählen',
     audioOnly: 'Nur Audiodateien sind erlaubt: MP3, Ogg, WAV, M4A oder FLAC',
     audioTooLarge: 'Die Datei darf höchstens 10 MB groß sein',
+    gifOnly: 'Nur GIF-Dateien sind erlaubt',
   },
   auth: {
     emailRequired: 'Bitte gib deine E-Mail-Adresse ein',
@@ -107,6 +108,8 @@ export const de: MessageCatalogue = {
     articleTooLong: 'Der Artikel ist zu lang: höchstens 60 000 Zeichen',
     wordsMissing: 'Fügen Sie mindestens ein Wort hinzu',
     audioInvalid: 'Das ist nicht die Adresse einer hochgeladenen Audiodatei',
+    tooManyImages: 'Höchstens 20 Bilder',
+    gifRequired: 'Laden Sie ein GIF hoch',
   },
   structure: {
     sectionNotFound: 'Abschnitt nicht gefunden',

@@ -23,6 +23,7 @@ export const en = {
     timezone: 'Choose a time zone from the list',
     audioOnly: 'Only sound files are allowed: MP3, Ogg, WAV, M4A or FLAC',
     audioTooLarge: 'File size must not exceed 10 MB',
+    gifOnly: 'Only GIF files are allowed',
   },
   auth: {
     emailRequired: 'Please enter your email',
@@ -106,6 +107,8 @@ export const en = {
     articleTooLong: 'The article is too long: at most 60 000 characters',
     wordsMissing: 'Add at least one word',
     audioInvalid: 'This is not the address of an uploaded sound',
+    tooManyImages: 'At most 20 pictures',
+    gifRequired: 'Upload a GIF',
   },
   structure: {
     sectionNotFound: 'Section not found',

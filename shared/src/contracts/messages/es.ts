@@ -24,6 +24,7 @@ export const es: MessageCatalogue = {
     timezone: 'Elige una zona horaria de la lista',
     audioOnly: 'Solo se permiten archivos de sonido: MP3, Ogg, WAV, M4A o FLAC',
     audioTooLarge: 'El archivo no debe superar los 10 MB',
+    gifOnly: 'Solo se permiten archivos GIF',
   },
   auth: {
     emailRequired: 'Introduce tu correo electrónico',
@@ -107,6 +108,8 @@ export const es: MessageCatalogue = {
     articleTooLong: 'El artículo es demasiado largo: como máximo 60 000 caracteres',
     wordsMissing: 'Añade al menos una palabra',
     audioInvalid: 'Esta no es la dirección de un sonido subido',
+    tooManyImages: 'Como máximo 20 imágenes',
+    gifRequired: 'Sube un GIF',
   },
   structure: {
     sectionNotFound: 'Sección no encontrada',

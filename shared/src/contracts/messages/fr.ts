@@ -24,6 +24,7 @@ export const fr: MessageCatalogue = {
     timezone: 'Choisissez un fuseau horaire dans la liste',
     audioOnly: 'Seuls les fichiers audio sont autorisés : MP3, Ogg, WAV, M4A ou FLAC',
     audioTooLarge: 'La taille du fichier ne doit pas dépasser 10 Mo',
+    gifOnly: 'Seuls les fichiers GIF sont autorisés',
   },
   auth: {
     emailRequired: 'Veuillez saisir votre e-mail',
@@ -107,6 +108,8 @@ export const fr: MessageCatalogue = {
     articleTooLong: 'L’article est trop long : 60 000 caractères au plus',
     wordsMissing: 'Ajoutez au moins un mot',
     audioInvalid: 'Ce n’est pas l’adresse d’un son téléversé',
+    tooManyImages: '20 images au plus',
+    gifRequired: 'Téléversez un GIF',
   },
   structure: {
     sectionNotFound: 'Section introuvable',

@@ -24,6 +24,7 @@ export const it: MessageCatalogue = {
     timezone: "Scegli un fuso orario dall'elenco",
     audioOnly: 'Sono ammessi solo file audio: MP3, Ogg, WAV, M4A o FLAC',
     audioTooLarge: 'Il file non deve superare i 10 MB',
+    gifOnly: 'Sono ammessi solo file GIF',
   },
   auth: {
     emailRequired: 'Inserisci la tua email',
@@ -107,6 +108,8 @@ export const it: MessageCatalogue = {
     articleTooLong: 'L’articolo è troppo lungo: al massimo 60 000 caratteri',
     wordsMissing: 'Aggiungi almeno una parola',
     audioInvalid: 'Questo non è l’indirizzo di un audio caricato',
+    tooManyImages: 'Al massimo 20 immagini',
+    gifRequired: 'Carica una GIF',
   },
   structure: {
     sectionNotFound: 'Sezione non trovata',

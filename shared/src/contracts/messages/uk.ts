@@ -24,6 +24,7 @@ export const uk: MessageCatalogue = {
     timezone: 'Оберіть часовий пояс зі списку',
     audioOnly: 'Дозволені лише звукові файли: MP3, Ogg, WAV, M4A або FLAC',
     audioTooLarge: 'Розмір файлу не може перевищувати 10 МБ',
+    gifOnly: 'Дозволені лише файли GIF',
   },
   auth: {
     emailRequired: 'Будь ласка, введіть свою електронну адресу',
@@ -107,6 +108,8 @@ export const uk: MessageCatalogue = {
     articleTooLong: 'Стаття задовга: щонайбільше 60 000 символів',
     wordsMissing: 'Додайте щонайменше одне слово',
     audioInvalid: 'Це не адреса завантаженого звуку',
+    tooManyImages: 'Щонайбільше 20 зображень',
+    gifRequired: 'Завантажте GIF',
   },
   structure: {
     sectionNotFound: 'Розділ не знайдено',

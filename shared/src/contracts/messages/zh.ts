@@ -24,6 +24,7 @@ export const zh: MessageCatalogue = {
     timezone: '请从列表中选择时区',
     audioOnly: '只允许音频文件：MP3、Ogg、WAV、M4A 或 FLAC',
     audioTooLarge: '文件大小不得超过 10 MB',
+    gifOnly: '只允许 GIF 文件',
   },
   auth: {
     emailRequired: '请输入您的电子邮箱',
@@ -107,6 +108,8 @@ export const zh: MessageCatalogue = {
     articleTooLong: '文章过长：最多 60 000 个字符',
     wordsMissing: '请至少添加一个单词',
     audioInvalid: '这不是已上传音频的地址',
+    tooManyImages: '最多 20 张图片',
+    gifRequired: '请上传 GIF',
   },
   structure: {
     sectionNotFound: '未找到章节',
