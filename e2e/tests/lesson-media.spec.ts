@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, USERS } from '../support/env';
+import { BASE_URL, E2E_DIR, USERS } from '../support/env';
 import { signedIn, tokenFor } from '../support/helpers';
 
 // The media types of issue 10 on the lesson page: a teacher authors one of each through the
@@ -26,6 +27,28 @@ function wav(samples = 4000): Buffer {
   data.writeUInt32LE(samples, 40);
   data.fill(128, 44);
   return data;
+}
+
+const pictureFile = path.join(E2E_DIR, 'fixtures', 'course.png');
+/** The smallest GIF: 1x1, one colour. */
+const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
+
+/** Uploads through the kit's picker, holding the request until its progress bar has been seen. */
+async function uploadWithProgress(editor: Locator, label: string, files: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const page = editor.page();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/tenant/files', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await editor.getByLabel(label, { exact: true }).setInputFiles(files);
+  await expect(editor.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  release();
+  await expect(editor.getByRole('progressbar')).toHaveCount(0);
+  await page.unroute('**/tenant/files');
 }
 
 const HIDDEN_NOTE = 'Teacher only: the answer key is in the blue folder';
@@ -65,6 +88,34 @@ interface Authoring {
 const link = (value: string) => (editor: Locator) => editor.getByLabel('Link', { exact: true }).fill(value);
 
 const AUTHORING: Authoring[] = [
+  {
+    type: 'image',
+    title: 'Our classroom',
+    fill: async (editor) => {
+      await uploadWithProgress(editor, 'Picture', pictureFile);
+      await editor.getByLabel('Caption (optional)', { exact: true }).fill('A bright classroom');
+    },
+  },
+  {
+    type: 'image_set',
+    title: 'Rooms',
+    fill: async (editor) => {
+      await uploadWithProgress(editor, 'Picture 1', pictureFile);
+      await editor.getByRole('button', { name: 'Add a picture' }).click();
+      await uploadWithProgress(editor, 'Picture 2', pictureFile);
+      await editor.getByLabel('Caption of picture 2 (optional)', { exact: true }).fill('kitchen');
+    },
+  },
+  {
+    type: 'gif',
+    title: 'Waving hello',
+    fill: async (editor) => {
+      // A PNG is refused before anything is sent; the GIF goes up.
+      await editor.getByLabel('GIF animation', { exact: true }).setInputFiles(pictureFile);
+      await expect(editor.getByText('Only GIF files are allowed')).toBeVisible();
+      await uploadWithProgress(editor, 'GIF animation', { name: 'wave.gif', mimeType: 'image/gif', buffer: GIF_1PX });
+    },
+  },
   { type: 'video', title: 'Greetings video', fill: link('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s'), frame: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
   { type: 'streamable', title: 'Short clip', fill: link('https://streamable.com/moo7x'), frame: 'https://streamable.com/e/moo7x' },
   { type: 'wordwall_integration', title: 'Animals game', fill: link('https://wordwall.net/resource/1234567/animals'), frame: 'https://wordwall.net/resource/1234567' },
@@ -231,6 +282,11 @@ test.describe('lesson media', () => {
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(card(page, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
     await expect(card(page, 'Note for teachers').getByRole('note')).toHaveText(HIDDEN_NOTE);
+    await expect(card(page, 'Our classroom').getByRole('img', { name: 'A bright classroom' })).toHaveJSProperty('complete', true);
+    expect(await card(page, 'Our classroom').getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(card(page, 'Rooms').getByRole('img')).toHaveCount(2);
+    await card(page, 'Waving hello').getByRole('button', { name: 'Pause the animation' }).click();
+    await expect(card(page, 'Waving hello').getByRole('button', { name: 'Play the animation' })).toBeVisible();
     const story = card(page, 'Family story');
     await expect(story.getByRole('heading', { level: 4, name: 'My family' })).toBeVisible();
     await expect(story.locator('strong')).toHaveText('two');
@@ -266,7 +322,7 @@ test.describe('lesson media', () => {
     await signedIn(student, request, USERS.student);
     await student.goto(`/courses/${courseId}/lessons/${lessonId}`);
     await expect(card(student, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
-    await expect(card(student, 'Greetings video').locator('iframe')).toHaveAttribute('src', AUTHORING[0]?.frame ?? '');
+    await expect(card(student, 'Greetings video').locator('iframe')).toHaveAttribute('src', AUTHORING.find((entry) => entry.type === 'video')?.frame ?? '');
     await expect(card(student, 'Family story').getByRole('heading', { level: 4, name: 'My family' })).toBeVisible();
     // The word's sound is served by our server and plays.
     const words = card(student, 'Family words');
