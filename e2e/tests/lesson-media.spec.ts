@@ -166,6 +166,33 @@ const AUTHORING: Authoring[] = [
     },
   },
   {
+    type: 'audio',
+    title: 'At the café',
+    fill: async (editor) => {
+      const page = editor.page();
+      // A link that is no shared drive is refused beside the field; then an uploaded file.
+      await editor.getByRole('radio', { name: 'Link to a shared drive' }).check();
+      await editor.getByLabel('Shared-drive link', { exact: true }).fill('https://example.org/dialogue.mp3');
+      await editor.getByRole('button', { name: 'Save' }).click();
+      await expect(editor.getByText('Paste a link to a Google Drive or Dropbox file shared by link')).toBeVisible();
+      await editor.getByRole('radio', { name: 'Upload a file' }).check();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/tenant/files/audio', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await editor.getByLabel('Sound file', { exact: true }).setInputFiles({ name: 'dialogue.wav', mimeType: 'audio/wav', buffer: wav(16000) });
+      await expect(editor.getByRole('progressbar', { name: 'Uploading the sound' })).toBeVisible();
+      release();
+      await expect(editor.getByRole('button', { name: 'Remove the sound' })).toBeVisible();
+      await page.unroute('**/tenant/files/audio');
+      await editor.getByLabel('Script (optional)', { exact: true }).fill('A: A coffee, please.\nB: Here you are.');
+    },
+  },
+  {
     type: 'wordlist',
     title: 'Family words',
     fill: async (editor) => {
@@ -328,6 +355,15 @@ test.describe('lesson media', () => {
     const words = card(student, 'Family words');
     await expect(words.getByRole('listitem')).toHaveCount(2);
     await words.getByRole('button', { name: 'Pronounce mother' }).click();
+    const listening = card(student, 'At the café');
+    await expect(listening.getByText('A: A coffee, please.')).toBeHidden();
+    await listening.getByRole('button', { name: 'Show the script' }).click();
+    await expect(listening.getByText('A: A coffee, please.')).toBeVisible();
+    await listening.getByLabel('Speed').selectOption('1.5');
+    await expect.poll(() => listening.locator('audio').evaluate((audio: HTMLAudioElement) => audio.playbackRate)).toBe(1.5);
+    // The browser's own player: it knows the sound's length (2 s), so it can seek.
+    await expect.poll(() => listening.locator('audio').evaluate((audio: HTMLAudioElement) => Math.round(audio.duration))).toBe(2);
+    await expect(listening.getByRole('alert')).toHaveCount(0);
     await expect.poll(() => words.locator('audio').evaluate((audio: HTMLAudioElement) => audio.played.length > 0 || audio.ended)).toBe(true);
     await expect(words.getByRole('alert')).toHaveCount(0);
     await expect(words.getByRole('button', { name: /^Pronounce father/ })).toHaveCount(0);

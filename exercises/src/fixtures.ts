@@ -10,6 +10,7 @@ import { trueFalseFixtures } from './checkable/true_false/fixtures.js';
 import { wordOrderFixtures } from './checkable/word_order/fixtures.js';
 import type { ExerciseFixtures, MediaFixtures } from './fixture.js';
 import { articleFixtures } from './media/article/fixtures.js';
+import { audioFixtures } from './media/audio/fixtures.js';
 import { externalLinkFixtures } from './media/external_link/fixtures.js';
 import { gifFixtures } from './media/gif/fixtures.js';
 import { imageFixtures } from './media/image/fixtures.js';
@@ -48,6 +49,7 @@ export const MEDIA_FIXTURES: { [T in MediaType]: MediaFixtures<T> } = {
   image_set: imageSetFixtures,
   gif: gifFixtures,
   video: videoFixtures,
+  audio: audioFixtures,
   article: articleFixtures,
   wordlist: wordlistFixtures,
   notify: notifyFixtures,

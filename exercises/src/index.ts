@@ -30,6 +30,7 @@ export { scoreSchema, type Score } from './exercise.js';
 export { EXERCISE_REGISTRY, isCheckableType, type ImplementedType } from './registry.js';
 export { embedOf, parseWebLink, EMBED_FRAME_ORIGINS, type Embed } from './media/embeds.js';
 export { NOTE_COLORS, type NoteColor } from './media/notify/content.js';
+export { AUDIO_LINK_ORIGINS, driveAudioOf, type DriveAudio } from './media/audio/links.js';
 export type { ExerciseDefinition, MediaDefinition } from './definition.js';
 export { seededShuffle } from './shuffle.js';
 export {

@@ -10,6 +10,7 @@ import { trueFalse } from './checkable/true_false/index.js';
 import { wordOrder } from './checkable/word_order/index.js';
 import type { ExerciseDefinition, MediaDefinition } from './definition.js';
 import { article } from './media/article/index.js';
+import { audio } from './media/audio/index.js';
 import { externalLink } from './media/external_link/index.js';
 import { gif } from './media/gif/index.js';
 import { image } from './media/image/index.js';
@@ -49,6 +50,7 @@ export const EXERCISE_REGISTRY = {
   image_set: imageSet,
   gif,
   video,
+  audio,
   article,
   wordlist,
   notify,

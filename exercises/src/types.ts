@@ -55,6 +55,7 @@ export const MEDIA_TYPES = [
   'image_set',
   'gif',
   'video',
+  'audio',
   'article',
   'wordlist',
   'notify',

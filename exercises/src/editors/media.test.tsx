@@ -23,7 +23,7 @@ describe('every media editor', () => {
   it.each(MEDIA_TYPES.map((type) => [type]))('%s starts empty, needing only its texts, link or upload to be filled in', (type) => {
     const issues = z.safeParse(exerciseInputSchemaFor(type), { type, title: '', ...emptyContent(type) }).error?.issues ?? [];
     expect(issues.length).toBeGreaterThan(0);
-    for (const issue of issues) expect(['validation.required', 'exercise.itemRequired', 'exercise.imageRequired', 'exercise.gifRequired']).toContain(issue.message);
+    for (const issue of issues) expect(['validation.required', 'exercise.itemRequired', 'exercise.imageRequired', 'exercise.gifRequired', 'exercise.audioRequired']).toContain(issue.message);
   });
 });
 
@@ -167,5 +167,29 @@ describe('picture editors', () => {
     expect(calls).toHaveLength(0);
     await user.upload(screen.getByLabelText('GIF animation'), gif());
     await waitFor(() => expect(latest()).toEqual({ gif: STORED }));
+  });
+});
+
+describe('audio editor', () => {
+  const SOUND = '/tenant/files/0b7f3c1e-3333-4c5e-9d3f-2a7b6c8d9e01';
+  const wav = () => new File([new Uint8Array([82, 73, 70, 70])], 'dialogue.wav', { type: 'audio/wav' });
+
+  it('uploads a file with a progress bar, or takes a shared-drive link, and the script', async () => {
+    const pending = deferred<Reply>();
+    const calls = fakeServer(() => pending.promise);
+    const { user, latest } = await renderEditor('audio', { audio: { source: 'file', file: '' }, script: '' });
+    await user.upload(screen.getByLabelText('Sound file'), wav());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url).toBe('files/audio');
+    act(() => reportUploadProgress(calls[0]!.config, 70, 100));
+    expect(screen.getByRole('progressbar', { name: 'Uploading the sound' })).toHaveAttribute('value', '70');
+    await act(async () => pending.resolve({ status: 201, data: { data: { url: SOUND } } }));
+    await waitFor(() => expect(latest().audio).toEqual({ source: 'file', file: SOUND }));
+    await user.type(screen.getByLabelText('Script (optional)'), 'A: Hi!');
+    expect(latest()).toEqual({ audio: { source: 'file', file: SOUND }, script: 'A: Hi!' });
+
+    await user.click(screen.getByRole('radio', { name: 'Link to a shared drive' }));
+    await user.type(screen.getByLabelText('Shared-drive link'), 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view');
+    expect(latest()).toEqual({ audio: { source: 'link', url: 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view' }, script: 'A: Hi!' });
   });
 });

@@ -168,3 +168,36 @@ describe('picture players', () => {
     expect(screen.getByRole('img', { name: 'Waving hello' }).tagName).toBe('IMG');
   });
 });
+
+describe('audio player', () => {
+  it('plays the uploaded file with the browser\'s player, changes the speed and shows the script on demand', async () => {
+    const { user, container } = render('audio', MEDIA_FIXTURES.audio.valid[0]);
+    const audio = container.querySelector('audio');
+    expect(audio).toHaveAttribute('controls');
+    expect(audio).toHaveAttribute('src', '/tenant/files/5c4b3a29-1807-4f6e-9d5c-4b3a29180706');
+    await user.selectOptions(screen.getByLabelText('Speed'), '1.5');
+    expect(audio?.playbackRate).toBe(1.5);
+    const toggle = screen.getByRole('button', { name: 'Show the script' });
+    expect(screen.getByText('A: Hello! B: Hi.')).not.toBeVisible();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide the script' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('A: Hello! B: Hi.')).toBeVisible();
+  });
+
+  it('plays a shared-drive link from the address built from its file id', () => {
+    const [, drive] = MEDIA_FIXTURES.audio.valid;
+    if (!drive) throw new Error('audio fixtures missing');
+    const { container } = render('audio', drive);
+    expect(container.querySelector('audio')).toHaveAttribute('src', 'https://drive.google.com/uc?export=download&id=1AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+    // No script: no button for it.
+    expect(screen.queryByRole('button', { name: 'Show the script' })).toBeNull();
+  });
+
+  it('says when the browser cannot play the sound', () => {
+    const { container } = render('audio', MEDIA_FIXTURES.audio.valid[0]);
+    act(() => {
+      container.querySelector('audio')?.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your browser cannot play this audio.');
+  });
+});

@@ -26,6 +26,7 @@ const loaders: PlayerLoaders = {
   sort_sentences: () => import(/* webpackChunkName: "player-sort_sentences" */ './SortSentences.js').then((module) => module.SortSentencesPlayer),
   notify: () => import(/* webpackChunkName: "player-notify" */ './Notify.js').then((module) => module.NotifyPlayer),
   article: () => import(/* webpackChunkName: "player-article" */ './Article.js').then((module) => module.ArticlePlayer),
+  audio: () => import(/* webpackChunkName: "player-audio" */ './Audio.js').then((module) => module.AudioPlayer),
   image: () => import(/* webpackChunkName: "player-image" */ './Pictures.js').then((module) => module.ImagePlayer),
   image_set: () => import(/* webpackChunkName: "player-image" */ './Pictures.js').then((module) => module.ImageSetPlayer),
   gif: () => import(/* webpackChunkName: "player-gif" */ './Gif.js').then((module) => module.GifPlayer),

@@ -35,6 +35,8 @@ const FILE_FIELDS: Readonly<Record<string, FileRule>> = {
   image: { contentType: 'image/', unknown: 'structure.imageUnknown', wrongType: 'validation.imageOnly' },
   gif: { contentType: 'image/gif', unknown: 'structure.imageUnknown', wrongType: 'validation.gifOnly' },
   audio: { contentType: 'audio/', unknown: 'structure.audioUnknown', wrongType: 'validation.audioOnly' },
+  // The audio type's uploaded file: `audio: { source: 'file', file }`.
+  'audio.file': { contentType: 'audio/', unknown: 'structure.audioUnknown', wrongType: 'validation.audioOnly' },
 };
 
 interface FileReference {
@@ -43,14 +45,14 @@ interface FileReference {
   rule: FileRule;
 }
 
-function fileReferencesOf(content: unknown, found: FileReference[] = [], top?: string): FileReference[] {
-  if (Array.isArray(content)) for (const item of content) fileReferencesOf(item, found, top);
+function fileReferencesOf(content: unknown, found: FileReference[] = [], top?: string, parent?: string): FileReference[] {
+  if (Array.isArray(content)) for (const item of content) fileReferencesOf(item, found, top, parent);
   else if (content && typeof content === 'object') {
     for (const [name, value] of Object.entries(content)) {
       const field = top ?? name;
-      const rule = FILE_FIELDS[name];
+      const rule = (parent ? FILE_FIELDS[`${parent}.${name}`] : undefined) ?? FILE_FIELDS[name];
       if (rule && typeof value === 'string') found.push({ field, value, rule });
-      else fileReferencesOf(value, found, field);
+      else fileReferencesOf(value, found, field, name);
     }
   }
   return found;

@@ -66,6 +66,26 @@ describe.each(DATABASES)('sound uploads and word lists on %s', (kind) => {
     expect(soundAsPicture.statusCode).toBe(415);
   });
 
+  it('keeps the audio type\'s file to a sound of the school and its link to a shared drive', async () => {
+    const place = await createPlace(t, tokens.teacher);
+    const sound = body<Stored>(await uploadSound(tokens.teacher)).data.url;
+    const picture = await uploadPicture(t, tokens.teacher);
+    const post = (audio: unknown) => t.request('POST', place.exercisesUrl, { token: tokens.teacher, body: { type: 'audio', title: 'Dialogue', instruction: '', audio, script: 'A: Hi!' }, lang: 'en' });
+    const wrong = await post({ source: 'file', file: picture });
+    expect({ status: wrong.statusCode, errors: body<ApiError>(wrong).fieldErrors }).toEqual({ status: 400, errors: { audio: ['Only sound files are allowed: MP3, Ogg, WAV, M4A or FLAC'] } });
+    const link = await post({ source: 'link', url: 'https://example.org/a.mp3' });
+    expect({ status: link.statusCode, errors: body<ApiError>(link).fieldErrors }).toEqual({ status: 400, errors: { audio: ['Paste a link to a Google Drive or Dropbox file shared by link'] } });
+    const created = await post({ source: 'file', file: sound });
+    expect(created.statusCode).toBe(201);
+    const exercise = body<{ data: Exercise }>(created).data;
+    expect(exercise).toMatchObject({ audio: { source: 'file', file: sound }, script: 'A: Hi!' });
+    expect((await post({ source: 'link', url: 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUvWxYz012345/view' })).statusCode).toBe(201);
+    expect((await t.request('DELETE', `${place.exercisesUrl}/${exercise.id}`, { token: tokens.teacher })).statusCode).toBe(204);
+    expect((await t.request('GET', sound)).statusCode).toBe(404);
+    const policy = String((await t.request('GET', '/tenant/health')).headers['content-security-policy']);
+    expect(policy).toContain("media-src 'self' https://drive.google.com https://drive.usercontent.google.com https://www.dropbox.com https://dl.dropboxusercontent.com");
+  });
+
   it('keeps a word list\'s sounds to sounds of the school, copies them with the exercise and deletes them with it', async () => {
     const place = await createPlace(t, tokens.teacher);
     const sound = body<Stored>(await uploadSound(tokens.teacher)).data.url;

@@ -110,6 +110,9 @@ export const de: MessageCatalogue = {
     audioInvalid: 'Das ist nicht die Adresse einer hochgeladenen Audiodatei',
     tooManyImages: 'Höchstens 20 Bilder',
     gifRequired: 'Laden Sie ein GIF hoch',
+    audioSource: 'Laden Sie eine Audiodatei hoch oder fügen Sie einen Link zu einem geteilten Laufwerk ein',
+    audioRequired: 'Laden Sie eine Audiodatei hoch',
+    audioLink: 'Fügen Sie einen Link zu einer per Link geteilten Datei auf Google Drive oder Dropbox ein',
   },
   structure: {
     sectionNotFound: 'Abschnitt nicht gefunden',

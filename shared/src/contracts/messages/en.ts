@@ -109,6 +109,9 @@ export const en = {
     audioInvalid: 'This is not the address of an uploaded sound',
     tooManyImages: 'At most 20 pictures',
     gifRequired: 'Upload a GIF',
+    audioSource: 'Upload a sound file or paste a shared-drive link',
+    audioRequired: 'Upload a sound file',
+    audioLink: 'Paste a link to a Google Drive or Dropbox file shared by link',
   },
   structure: {
     sectionNotFound: 'Section not found',

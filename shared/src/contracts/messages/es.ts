@@ -110,6 +110,9 @@ export const es: MessageCatalogue = {
     audioInvalid: 'Esta no es la dirección de un sonido subido',
     tooManyImages: 'Como máximo 20 imágenes',
     gifRequired: 'Sube un GIF',
+    audioSource: 'Sube un archivo de sonido o pega un enlace a una unidad compartida',
+    audioRequired: 'Sube un archivo de sonido',
+    audioLink: 'Pega un enlace a un archivo de Google Drive o Dropbox compartido por enlace',
   },
   structure: {
     sectionNotFound: 'Sección no encontrada',

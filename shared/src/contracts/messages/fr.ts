@@ -110,6 +110,9 @@ export const fr: MessageCatalogue = {
     audioInvalid: 'Ce n’est pas l’adresse d’un son téléversé',
     tooManyImages: '20 images au plus',
     gifRequired: 'Téléversez un GIF',
+    audioSource: 'Téléversez un fichier audio ou collez un lien vers un espace partagé',
+    audioRequired: 'Téléversez un fichier audio',
+    audioLink: 'Collez le lien d’un fichier Google Drive ou Dropbox partagé par lien',
   },
   structure: {
     sectionNotFound: 'Section introuvable',

@@ -110,6 +110,9 @@ export const it: MessageCatalogue = {
     audioInvalid: 'Questo non è l’indirizzo di un audio caricato',
     tooManyImages: 'Al massimo 20 immagini',
     gifRequired: 'Carica una GIF',
+    audioSource: 'Carica un file audio o incolla un link a un’unità condivisa',
+    audioRequired: 'Carica un file audio',
+    audioLink: 'Incolla il link di un file Google Drive o Dropbox condiviso tramite link',
   },
   structure: {
     sectionNotFound: 'Sezione non trovata',

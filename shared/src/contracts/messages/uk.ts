@@ -110,6 +110,9 @@ export const uk: MessageCatalogue = {
     audioInvalid: 'Це не адреса завантаженого звуку',
     tooManyImages: 'Щонайбільше 20 зображень',
     gifRequired: 'Завантажте GIF',
+    audioSource: 'Завантажте звуковий файл або вставте посилання на спільний диск',
+    audioRequired: 'Завантажте звуковий файл',
+    audioLink: 'Вставте посилання на файл Google Drive або Dropbox, відкритий за посиланням',
   },
   structure: {
     sectionNotFound: 'Розділ не знайдено',

@@ -110,6 +110,9 @@ export const zh: MessageCatalogue = {
     audioInvalid: '这不是已上传音频的地址',
     tooManyImages: '最多 20 张图片',
     gifRequired: '请上传 GIF',
+    audioSource: '请上传音频文件或粘贴共享云盘链接',
+    audioRequired: '请上传音频文件',
+    audioLink: '请粘贴通过链接共享的 Google Drive 或 Dropbox 文件链接',
   },
   structure: {
     sectionNotFound: '未找到章节',
