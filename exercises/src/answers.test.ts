@@ -103,7 +103,7 @@ describe('odd answers that fit the schema', () => {
 });
 
 function solveOf(exercise: Exercise): Answer {
-  const solve = EXERCISE_FIXTURES[exercise.type].solve as unknown as (e: Exercise, copy: StudentExercise) => Answer;
+  const solve = EXERCISE_FIXTURES[exercise.type as CheckableType].solve as unknown as (e: Exercise, copy: StudentExercise) => Answer;
   return solve(exercise, toStudentCopy(exercise));
 }
 

@@ -7,21 +7,22 @@ import {
   exerciseInputSchemaFor,
   studentExerciseSchema,
   toStudentCopy,
+  studentCopies,
   type Answer,
   type Exercise,
 } from './contract.js';
 import { fixtureExercise } from './fixture.js';
-import { EXERCISE_FIXTURES } from './fixtures.js';
+import { EXERCISE_FIXTURES, MEDIA_FIXTURES } from './fixtures.js';
 import { EXERCISE_REGISTRY } from './registry.js';
 import { expectCatalogueKey } from './testing/fixture-suite.js';
-import { CHECKABLE_TYPES } from './types.js';
+import { CHECKABLE_TYPES, MEDIA_TYPES } from './types.js';
 
 const issuesOf = (schema: z.ZodMiniType, value: unknown) =>
   (z.safeParse(schema, value).error?.issues ?? []).map(({ path, message }) => ({ path, message }));
 
 describe('the registry', () => {
-  it('has an entry for every checkable type, under its own name', () => {
-    expect(Object.keys(EXERCISE_REGISTRY).sort()).toEqual([...CHECKABLE_TYPES].sort());
+  it('has an entry for every checkable and media type, under its own name', () => {
+    expect(Object.keys(EXERCISE_REGISTRY).sort()).toEqual([...CHECKABLE_TYPES, ...MEDIA_TYPES].sort());
     for (const [key, definition] of Object.entries(EXERCISE_REGISTRY)) expect(definition.type).toBe(key);
   });
 });
@@ -100,5 +101,18 @@ describe('checkAnswer', () => {
 
   it('has an answer schema for every type that refuses foreign fields', () => {
     for (const type of CHECKABLE_TYPES) expect(z.safeParse(answerSchemaFor(type), { extra: true }).success).toBe(false);
+  });
+});
+
+describe('notes hidden from students', () => {
+  const [shown, hidden] = MEDIA_FIXTURES.notify.valid.map((valid, index) => fixtureExercise(valid, `00000000-0000-4000-8000-00000000000${index}`));
+
+  it('are left out of a student\'s copies, the others keep their order', () => {
+    const trueFalse = fixtureExercise(EXERCISE_FIXTURES.true_false.valid[0], '00000000-0000-4000-8000-0000000000aa');
+    if (!shown || !hidden) throw new Error('notify fixtures missing');
+    const copies = studentCopies([shown, hidden, trueFalse]);
+    expect(copies.map((copy) => copy.id)).toEqual([shown.id, trueFalse.id]);
+    expect(JSON.stringify(copies)).not.toContain('Answer key is in the folder');
+    expect(JSON.stringify(copies)).not.toContain('visibleToStudent');
   });
 });

@@ -1,17 +1,16 @@
 import * as z from 'zod/mini';
 import type { ObjectOf } from './definition.js';
-import { instructionSchema, scoreOf, strictParams, titleSchema, type Score } from './exercise.js';
-import { definitionOf, EXERCISE_REGISTRY, type ExerciseRegistry, type ImplementedType } from './registry.js';
+import { instructionSchema, scoreOf, strictParams, type Score } from './exercise.js';
+import { definitionOf, EXERCISE_REGISTRY, isCheckableType, type ExerciseRegistry, type ImplementedType } from './registry.js';
+import type { CheckableType } from './types.js';
 
 /** Flattens intersections so editors show one object type. */
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** The type's own fields of an exercise (stored in the API's `content` column). */
 export type ContentOf<T extends ImplementedType> = ObjectOf<ExerciseRegistry[T]['content']>;
-/** The answer a student sends for a type (`Answer` alone: any type's). */
-export type Answer<T extends ImplementedType = ImplementedType> = T extends ImplementedType
-  ? z.infer<ExerciseRegistry[T]['answer']>
-  : never;
+/** The answer a student sends for a type (`Answer` alone: any checkable type's; media types have none). */
+export type Answer<T extends ImplementedType = CheckableType> = T extends CheckableType ? z.infer<ExerciseRegistry[T]['answer']> : never;
 /** The type's own fields of a student copy. */
 export type StudentContentOf<T extends ImplementedType> = ObjectOf<ExerciseRegistry[T]['student']>;
 
@@ -41,6 +40,8 @@ export type ExerciseInput = Each<{ [T in ImplementedType]: ExerciseInputOf<T> }>
 export type Exercise = Each<{ [T in ImplementedType]: ExerciseOf<T> }>;
 /** What a student's browser gets: no answer key. */
 export type StudentExercise = Each<{ [T in ImplementedType]: StudentExerciseOf<T> }>;
+/** An exercise the server scores. */
+export type CheckableExercise = { [T in CheckableType]: ExerciseOf<T> }[CheckableType];
 
 const TYPES = Object.keys(EXERCISE_REGISTRY) as ImplementedType[];
 
@@ -59,7 +60,7 @@ export function exerciseInputSchemaFor<T extends ImplementedType>(type: T) {
   return z.strictObject(
     {
       type: z.literal(type),
-      title: titleSchema(),
+      title: definitionOf(type).title(),
       instruction: instructionSchema(),
       ...definitionOf(type).content,
     },
@@ -101,7 +102,7 @@ export const studentExerciseSchema = unionOver<StudentExercise>((type) =>
 );
 
 /** The schema of a type's answer (structure only; see docs/decisions/exercises-contract.md). */
-export function answerSchemaFor<T extends ImplementedType>(type: T): ExerciseRegistry[T]['answer'] {
+export function answerSchemaFor<T extends CheckableType>(type: T): ExerciseRegistry[T]['answer'] {
   return EXERCISE_REGISTRY[type].answer;
 }
 
@@ -118,15 +119,37 @@ export function contentOf<E extends ExerciseInput | Exercise>(exercise: E): Cont
  * throws. Items the answer lacks, or points past, are scored wrong; extra entries are ignored.
  */
 export function checkAnswer(exercise: Exercise, answer: Answer): Score {
-  const definition = definitionOf(exercise.type);
+  if (!isCheckable(exercise)) throw new TypeError(`Exercises of type ${exercise.type} are not scored`);
+  const definition = EXERCISE_REGISTRY[exercise.type] as { answer: z.ZodMiniType; check: (content: unknown, answer: unknown, seed: string) => boolean[] };
   const parsed = z.safeParse(definition.answer, answer);
   if (!parsed.success) throw new TypeError(`The answer does not fit an exercise of type ${exercise.type}`);
   return scoreOf(definition.check(contentOf(exercise), parsed.data, exercise.id));
 }
 
-/** The student's copy: common fields and the type's stripped content, shuffles seeded by the id. */
+/** Whether an exercise is scored by the server: narrows it for `checkAnswer` and `answerSchemaFor`. */
+export function isCheckable(exercise: Exercise): exercise is CheckableExercise {
+  return isCheckableType(exercise.type);
+}
+
+/**
+ * The student's copy: common fields and the type's stripped content, shuffles seeded by the id.
+ * It does not decide whether the student gets the exercise at all: lists for students go
+ * through `studentCopies`, single reads check `isShownToStudent`.
+ */
 export function toStudentCopy(exercise: Exercise): StudentExercise {
   const { id, lessonSectionId, position, type, title, instruction } = exercise;
-  const content = definitionOf(type).toStudent(contentOf(exercise), id);
+  const toStudent = definitionOf(type).toStudent as (content: unknown, seed: string) => Record<string, unknown>;
+  const content = toStudent(contentOf(exercise), id);
   return { id, lessonSectionId, position, type, title, instruction, ...content } as StudentExercise;
+}
+
+/** Whether a student gets this exercise at all (a note hidden from students: no). */
+export function isShownToStudent(exercise: Exercise): boolean {
+  const shown = definitionOf(exercise.type).shownToStudent as (content: unknown) => boolean;
+  return shown(contentOf(exercise));
+}
+
+/** What a student gets of a list of exercises: the copies of those meant for students, in order. */
+export function studentCopies(exercises: readonly Exercise[]): StudentExercise[] {
+  return exercises.filter(isShownToStudent).map(toStudentCopy);
 }

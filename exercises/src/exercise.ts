@@ -7,8 +7,12 @@ import type { BracketProblem } from './text.js';
  * The rules come from the shared contracts so a title breaks the same way here as a course name.
  */
 export const titleSchema = () => boundedText();
-/** Media types (next issue) may leave the title empty; the same length limit applies otherwise. */
-export const optionalTitleSchema = () => z._default(optionalBoundedText(), '');
+/** Media types may leave the title empty; a title given follows the same rules (2 to 500 characters). */
+export const optionalTitleSchema = () =>
+  z._default(
+    optionalBoundedText().check(z.refine((value: string) => value.length === 0 || value.length >= 2, { error: 'validation.minLength' })),
+    '',
+  );
 export const instructionSchema = () => z._default(optionalBoundedText(), '');
 
 /** Longest text of the bracket types; a whole reading passage fits, a pasted book does not. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { exerciseInputSchema, toStudentCopy, type Answer, type Exercise, type ExerciseInputOf, type ExerciseOf, type StudentExerciseOf } from './contract.js';
 import type { ImplementedType } from './registry.js';
+import type { CheckableType, MediaType } from './types.js';
 
 /** The id every fixture exercise gets: shuffles (and so index answers) are fixed by it. */
 export const FIXTURE_ID = '5f0c8c1e-4b1a-4c5e-9d3f-2a7b6c8d9e01';
@@ -21,7 +22,7 @@ export interface InvalidFixture {
   issues: Array<{ path: Array<string | number>; message: string }>;
 }
 
-export interface AnswerFixture<T extends ImplementedType> {
+export interface AnswerFixture<T extends CheckableType> {
   name: string;
   /** The answer, or how a student builds it from what they see (for answers that are indexes into shuffles). */
   answer: Answer<T> | ((copy: StudentExerciseOf<T>) => Answer<T>);
@@ -36,7 +37,7 @@ export interface AnswerFixture<T extends ImplementedType> {
  * Per type: valid and invalid bodies, and answers for the first valid body with their scores.
  * The same data drives the unit tests in node and jsdom and can seed API and end-to-end tests.
  */
-export interface ExerciseFixtures<T extends ImplementedType> {
+export interface ExerciseFixtures<T extends CheckableType> {
   type: T;
   valid: [ValidFixture<T>, ...Array<ValidFixture<T>>];
   invalid: InvalidFixture[];
@@ -69,15 +70,30 @@ export function fixtureExercise(valid: { input: unknown }, id = FIXTURE_ID): Exe
 }
 
 /** The expected flags of an answer fixture for an exercise. */
-export function fixtureItems<T extends ImplementedType>(items: AnswerFixture<T>['items'], exercise: Exercise): boolean[] {
+export function fixtureItems<T extends CheckableType>(items: AnswerFixture<T>['items'], exercise: Exercise): boolean[] {
   return typeof items === 'function' ? items(toStudentCopy(exercise) as unknown as StudentExerciseOf<T>) : items;
 }
 
 /** The answer of a fixture, built from the student copy when it points into shuffled lists. */
-export function fixtureAnswer<T extends ImplementedType>(
+export function fixtureAnswer<T extends CheckableType>(
   answer: Answer<T> | ((copy: StudentExerciseOf<T>) => Answer<T>),
   exercise: Exercise,
 ): Answer<T> {
   return typeof answer === 'function' ? answer(toStudentCopy(exercise) as unknown as StudentExerciseOf<T>) : answer;
 }
 
+
+/** A valid media body and what a student gets of it. */
+export interface ValidMediaFixture<T extends MediaType> extends ValidFixture<T> {
+  /** The frame an embed type shows (built from the parsed link); null for types without one. */
+  frame?: string;
+  /** False for a note hidden from students: their copy of the lesson leaves it out. */
+  shown?: boolean;
+}
+
+/** Per media type: valid and invalid bodies (nothing to score). */
+export interface MediaFixtures<T extends MediaType> {
+  type: T;
+  valid: [ValidMediaFixture<T>, ...Array<ValidMediaFixture<T>>];
+  invalid: InvalidFixture[];
+}

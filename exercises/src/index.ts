@@ -2,7 +2,7 @@
  * `@school/exercises`: the exercise contract (../shared/design/EXERCISES.md). React-free, so the
  * API, the content remote and the classroom import the same schemas, checker and key stripping.
  */
-export { EXERCISE_TYPES, CHECKABLE_TYPES, type ExerciseType, type CheckableType } from './types.js';
+export { EXERCISE_TYPES, CHECKABLE_TYPES, MEDIA_TYPES, EMBED_TYPES, type ExerciseType, type CheckableType, type MediaType, type EmbedType } from './types.js';
 export {
   exerciseInputSchema,
   exerciseInputSchemaFor,
@@ -11,7 +11,11 @@ export {
   answerSchemaFor,
   checkAnswer,
   toStudentCopy,
+  studentCopies,
+  isShownToStudent,
+  isCheckable,
   contentOf,
+  type CheckableExercise,
   type Answer,
   type ContentOf,
   type StudentContentOf,
@@ -23,8 +27,11 @@ export {
   type StudentExerciseOf,
 } from './contract.js';
 export { scoreSchema, type Score } from './exercise.js';
-export { EXERCISE_REGISTRY, type ImplementedType } from './registry.js';
-export type { ExerciseDefinition } from './definition.js';
+export { EXERCISE_REGISTRY, isCheckableType, type ImplementedType } from './registry.js';
+export { embedOf, parseWebLink, EMBED_FRAME_ORIGINS, type Embed } from './media/embeds.js';
+export { NOTE_COLORS, type NoteColor } from './media/notify/content.js';
+export { AUDIO_LINK_ORIGINS, driveAudioOf, type DriveAudio } from './media/audio/links.js';
+export type { ExerciseDefinition, MediaDefinition } from './definition.js';
 export { seededShuffle } from './shuffle.js';
 export {
   normalizeAnswerText,

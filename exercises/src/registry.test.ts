@@ -1,10 +1,13 @@
 import { fillInGaps } from './checkable/fill_in_gaps/index.js';
 import { trueFalse } from './checkable/true_false/index.js';
-import type { ExerciseDefinition } from './definition.js';
+import type { ExerciseDefinition, MediaDefinition } from './definition.js';
+import { notify } from './media/notify/index.js';
+import { video } from './media/video/index.js';
 import { EXERCISE_REGISTRY } from './registry.js';
-import type { CheckableType } from './types.js';
+import type { CheckableType, MediaType } from './types.js';
 
 type Complete = { [T in CheckableType]: ExerciseDefinition<T> };
+type CompleteMedia = { [T in MediaType]: MediaDefinition<T> };
 
 // These are compile-time checks (`pnpm typecheck` fails if any `@ts-expect-error` stops being
 // an error); the test only keeps the file in the suite.
@@ -18,5 +21,19 @@ describe('the registry type', () => {
     // @ts-expect-error a definition without its checker
     const partial: Complete = { ...EXERCISE_REGISTRY, true_false: withoutChecker };
     expect([missing, misfiled, partial]).toHaveLength(3);
+  });
+
+  it('does the same for media types, and a media type cannot pose as a checkable one', () => {
+    const { video: _video, ...withoutVideo } = EXERCISE_REGISTRY;
+    // @ts-expect-error a media type without an entry
+    const missing: CompleteMedia = withoutVideo;
+    // @ts-expect-error a media entry under another type's name
+    const misfiled: CompleteMedia = { ...EXERCISE_REGISTRY, notify: video };
+    const { toStudent: _toStudent, ...withoutStripper } = notify;
+    // @ts-expect-error a media definition without its student copy
+    const partial: CompleteMedia = { ...EXERCISE_REGISTRY, notify: withoutStripper };
+    // @ts-expect-error a media definition has no checker, so it is no checkable definition
+    const posing: Complete = { ...EXERCISE_REGISTRY, true_false: video };
+    expect([missing, misfiled, partial, posing]).toHaveLength(4);
   });
 });

@@ -8,17 +8,32 @@ import { sortSentences } from './checkable/sort_sentences/index.js';
 import { testExercise } from './checkable/test/index.js';
 import { trueFalse } from './checkable/true_false/index.js';
 import { wordOrder } from './checkable/word_order/index.js';
-import type { ExerciseDefinition } from './definition.js';
-import type { CheckableType } from './types.js';
+import type { ExerciseDefinition, MediaDefinition } from './definition.js';
+import { article } from './media/article/index.js';
+import { audio } from './media/audio/index.js';
+import { externalLink } from './media/external_link/index.js';
+import { gif } from './media/gif/index.js';
+import { image } from './media/image/index.js';
+import { imageSet } from './media/image_set/index.js';
+import { figma } from './media/figma/index.js';
+import { learningappsIntegration } from './media/learningapps_integration/index.js';
+import { miroIntegration } from './media/miro_integration/index.js';
+import { notify } from './media/notify/index.js';
+import { quizletIntegration } from './media/quizlet_integration/index.js';
+import { streamable } from './media/streamable/index.js';
+import { video } from './media/video/index.js';
+import { wordlist } from './media/wordlist/index.js';
+import { wordwallIntegration } from './media/wordwall_integration/index.js';
+import type { CheckableType, MediaType } from './types.js';
 
 /**
  * Every implemented exercise type and its parts. The public functions (schemas, checker,
  * stripper) only look a type up here; nothing else in the package branches on the type.
  *
- * Adding a type (the next issue's seventeen): create `src/<area>/<type>/` with its parts, build a
- * definition with `defineExercise`, add it here and widen the key type below. The `satisfies`
- * makes a type without an entry, an entry under the wrong key, or an entry missing a part a
- * compile error; the schemas and functions pick the new type up with no other edit.
+ * Adding a type: create `src/<area>/<type>/` with its parts, build a definition with
+ * `defineExercise` (scored) or `defineMedia`, add it here (and a media type to MEDIA_TYPES). The
+ * `satisfies` makes a type without an entry, an entry under the wrong key, or an entry missing a
+ * part a compile error; the schemas and functions pick the new type up with no other edit.
  */
 export const EXERCISE_REGISTRY = {
   fill_in_gaps: fillInGaps,
@@ -31,13 +46,33 @@ export const EXERCISE_REGISTRY = {
   label_the_pictures: labelThePictures,
   word_order: wordOrder,
   sort_sentences: sortSentences,
-} as const satisfies { [T in CheckableType]: ExerciseDefinition<T> };
+  image,
+  image_set: imageSet,
+  gif,
+  video,
+  audio,
+  article,
+  wordlist,
+  notify,
+  external_link: externalLink,
+  streamable,
+  wordwall_integration: wordwallIntegration,
+  quizlet_integration: quizletIntegration,
+  learningapps_integration: learningappsIntegration,
+  miro_integration: miroIntegration,
+  figma,
+} as const satisfies { [T in CheckableType]: ExerciseDefinition<T> } & { [T in MediaType]: MediaDefinition<T> };
 
 export type ExerciseRegistry = typeof EXERCISE_REGISTRY;
-/** The implemented types: today the checkable ten. */
+/** The implemented types: the checkable ten and MEDIA_TYPES. */
 export type ImplementedType = keyof ExerciseRegistry;
 
 /** A type's definition without its precise types: for code that handles every type alike. */
-export function definitionOf(type: ImplementedType): ExerciseDefinition<ImplementedType> {
+export function definitionOf(type: ImplementedType): ExerciseDefinition<CheckableType> | MediaDefinition<MediaType> {
   return EXERCISE_REGISTRY[type];
+}
+
+/** Whether the server scores exercises of this type (it has an answer and a checker). */
+export function isCheckableType(type: ImplementedType): type is CheckableType {
+  return EXERCISE_REGISTRY[type].check !== undefined;
 }

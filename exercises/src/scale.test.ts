@@ -53,9 +53,9 @@ describe('a lesson section of 50 exercises at the content limits', () => {
     expect(exercises).toHaveLength(50);
     for (const exercise of exercises) {
       const copy = z.parse(studentExerciseSchema, JSON.parse(JSON.stringify(toStudentCopy(exercise)))) as StudentExercise;
-      const solve = EXERCISE_FIXTURES[exercise.type].solve as unknown as (e: Exercise, c: StudentExercise) => Answer;
+      const solve = EXERCISE_FIXTURES[exercise.type as CheckableType].solve as unknown as (e: Exercise, c: StudentExercise) => Answer;
       const answer = solve(exercise, copy);
-      expect(z.safeParse(answerSchemaFor(exercise.type), answer).success).toBe(true);
+      expect(z.safeParse(answerSchemaFor(exercise.type as CheckableType), answer).success).toBe(true);
       const score = checkAnswer(exercise, answer);
       expect(score.correct).toBe(score.total);
       expect(score.total).toBeGreaterThan(0);

@@ -44,3 +44,39 @@ export const CHECKABLE_TYPES = [
   'sort_sentences',
 ] as const satisfies readonly ExerciseType[];
 export type CheckableType = (typeof CHECKABLE_TYPES)[number];
+
+/**
+ * The media types implemented so far (nothing to score). The rest of EXERCISE_TYPES are not
+ * registered yet: a type joins this list only with every part (schema, student copy, editor,
+ * player, fixtures), so the registry's `satisfies` keeps a half-done type out.
+ */
+export const MEDIA_TYPES = [
+  'image',
+  'image_set',
+  'gif',
+  'video',
+  'audio',
+  'article',
+  'wordlist',
+  'notify',
+  'external_link',
+  'streamable',
+  'wordwall_integration',
+  'quizlet_integration',
+  'learningapps_integration',
+  'miro_integration',
+  'figma',
+] as const satisfies readonly Exclude<ExerciseType, CheckableType>[];
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** The media types shown in a frame of another site, each from its own URL patterns (media/embeds.ts). */
+export const EMBED_TYPES = [
+  'video',
+  'streamable',
+  'wordwall_integration',
+  'quizlet_integration',
+  'learningapps_integration',
+  'miro_integration',
+  'figma',
+] as const satisfies readonly MediaType[];
+export type EmbedType = (typeof EMBED_TYPES)[number];

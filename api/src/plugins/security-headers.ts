@@ -1,3 +1,4 @@
+import { AUDIO_LINK_ORIGINS, EMBED_FRAME_ORIGINS } from '@school/exercises';
 import type { RuntimeConfig } from '@school/shared/contracts';
 import fp from 'fastify-plugin';
 import type { SiteSnapshot } from './site-files.js';
@@ -32,7 +33,10 @@ const overrideSources = (config: RuntimeConfig) =>
  * allowlist (a developer's local remote) and the hashes of index.html's inline scripts, never
  * 'unsafe-inline'. Styles need 'unsafe-inline': styled-components inserts <style> elements at
  * run time and the nginx deployment cannot hand out a per-request nonce
- * (docs/decisions/platform-delivery.md).
+ * (docs/decisions/platform-delivery.md). Frames: only the embed sites of the exercise types
+ * (`EMBED_FRAME_ORIGINS` of @school/exercises, the same list the players build frames on), so a
+ * stored link that somehow got past validation still cannot frame anything else. Media: the site
+ * and the shared-drive hosts of audio links (`AUDIO_LINK_ORIGINS`), the same way.
  */
 export function contentSecurityPolicy(config: RuntimeConfig | undefined, scriptHashes: readonly string[]): string {
   const sources = config ? [...new Set([...remoteOrigins(config), ...overrideSources(config)])] : [];
@@ -43,6 +47,9 @@ export function contentSecurityPolicy(config: RuntimeConfig | undefined, scriptH
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...sources]],
+    ['frame-src', [...EMBED_FRAME_ORIGINS]],
+    // Audio exercises may play a Google Drive or Dropbox file shared by link (their download hosts).
+    ['media-src', ["'self'", ...AUDIO_LINK_ORIGINS]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

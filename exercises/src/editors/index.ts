@@ -6,7 +6,8 @@
 import type { ComponentType } from 'react';
 import { registerNamespace } from '@school/shared';
 import type { ContentOf } from '../contract.js';
-import type { CheckableType } from '../types.js';
+import type { ImplementedType } from '../registry.js';
+import type { EmbedType } from '../types.js';
 import { EXERCISES_NAMESPACE, loadExercisesLocale } from '../i18n.js';
 import type { EditorProps } from './types.js';
 
@@ -14,10 +15,10 @@ export type { EditorErrors, EditorProps } from './types.js';
 export { editorErrors, editorErrorsFromFields } from './errors.js';
 export { EXERCISES_NAMESPACE, loadExercisesLocale };
 
-type EditorModule<T extends CheckableType> = { default: ComponentType<EditorProps<T>> };
+type EditorModule<T extends ImplementedType> = { default: ComponentType<EditorProps<T>> };
 
 /** One chunk per type; typed over the types, so a type without an editor does not compile. */
-const EDITOR_LOADERS: { [T in CheckableType]: () => Promise<EditorModule<T>> } = {
+const EDITOR_LOADERS: { [T in ImplementedType]: () => Promise<EditorModule<T>> } = {
   fill_in_gaps: () => import(/* webpackChunkName: "editor-fill_in_gaps" */ './fill_in_gaps/Editor.js'),
   fill_in_gaps_from_box: () => import(/* webpackChunkName: "editor-fill_in_gaps_from_box" */ './fill_in_gaps_from_box/Editor.js'),
   choose_correct_option: () => import(/* webpackChunkName: "editor-choose_correct_option" */ './choose_correct_option/Editor.js'),
@@ -28,7 +29,27 @@ const EDITOR_LOADERS: { [T in CheckableType]: () => Promise<EditorModule<T>> } =
   label_the_pictures: () => import(/* webpackChunkName: "editor-label_the_pictures" */ './label_the_pictures/Editor.js'),
   word_order: () => import(/* webpackChunkName: "editor-word_order" */ './word_order/Editor.js'),
   sort_sentences: () => import(/* webpackChunkName: "editor-sort_sentences" */ './sort_sentences/Editor.js'),
+  notify: () => import(/* webpackChunkName: "editor-notify" */ './notify/Editor.js'),
+  article: () => import(/* webpackChunkName: "editor-article" */ './article/Editor.js'),
+  audio: () => import(/* webpackChunkName: "editor-audio" */ './audio/Editor.js'),
+  image: () => import(/* webpackChunkName: "editor-image" */ './image/Editor.js'),
+  image_set: () => import(/* webpackChunkName: "editor-image_set" */ './image_set/Editor.js'),
+  gif: () => import(/* webpackChunkName: "editor-gif" */ './gif/Editor.js'),
+  wordlist: () => import(/* webpackChunkName: "editor-wordlist" */ './wordlist/Editor.js'),
+  external_link: () => import(/* webpackChunkName: "editor-external_link" */ './external_link/Editor.js'),
+  video: () => embedEditor('video'),
+  streamable: () => embedEditor('streamable'),
+  wordwall_integration: () => embedEditor('wordwall_integration'),
+  quizlet_integration: () => embedEditor('quizlet_integration'),
+  learningapps_integration: () => embedEditor('learningapps_integration'),
+  miro_integration: () => embedEditor('miro_integration'),
+  figma: () => embedEditor('figma'),
 };
+
+/** The embeds share one editor (a link and the sites it may be on), bound to its type. */
+function embedEditor<T extends EmbedType>(type: T): Promise<EditorModule<T>> {
+  return import(/* webpackChunkName: "editor-embed" */ './embed/Editor.js').then((module) => ({ default: module.embedEditorFor(type) }));
+}
 
 let namespaceReady: Promise<void> | undefined;
 
@@ -39,14 +60,14 @@ export function registerExercisesNamespace(): Promise<void> {
 }
 
 /** The editor of a type, with its strings loaded. */
-export async function loadEditor<T extends CheckableType>(type: T): Promise<ComponentType<EditorProps<T>>> {
+export async function loadEditor<T extends ImplementedType>(type: T): Promise<ComponentType<EditorProps<T>>> {
   const loader = EDITOR_LOADERS[type] as () => Promise<EditorModule<T>>;
   const [module] = await Promise.all([loader(), registerExercisesNamespace()]);
   return module.default;
 }
 
 /** What a new exercise of each type starts with: the rows its rules require, empty. */
-const EMPTY_CONTENT: { [T in CheckableType]: ContentOf<T> } = {
+const EMPTY_CONTENT: { [T in ImplementedType]: ContentOf<T> } = {
   fill_in_gaps: { text: '' },
   fill_in_gaps_from_box: { text: '', distractors: [] },
   choose_correct_option: { text: '' },
@@ -57,9 +78,24 @@ const EMPTY_CONTENT: { [T in CheckableType]: ContentOf<T> } = {
   label_the_pictures: { images: [{ image: '', label: '' }] },
   word_order: { sentences: [''] },
   sort_sentences: { sentences: ['', ''] },
+  notify: { text: '', color: 'blue', visibleToStudent: true },
+  article: { article: { format: 'rich', text: '' } },
+  audio: { audio: { source: 'file', file: '' }, script: '' },
+  image: { image: '', caption: '' },
+  image_set: { images: [{ image: '', caption: '' }] },
+  gif: { gif: '' },
+  wordlist: { words: [{ word: '', translation: '' }] },
+  external_link: { link: '', label: '' },
+  video: { link: '' },
+  streamable: { link: '' },
+  wordwall_integration: { link: '' },
+  quizlet_integration: { link: '' },
+  learningapps_integration: { link: '' },
+  miro_integration: { link: '' },
+  figma: { link: '' },
 };
 
 /** A fresh copy of a type's empty content, for the "new exercise" form. */
-export function emptyContent<T extends CheckableType>(type: T): ContentOf<T> {
+export function emptyContent<T extends ImplementedType>(type: T): ContentOf<T> {
   return JSON.parse(JSON.stringify(EMPTY_CONTENT[type])) as ContentOf<T>;
 }

@@ -1,5 +1,5 @@
 import type { ContentOf } from '../contract.js';
-import type { CheckableType } from '../types.js';
+import type { ImplementedType } from '../registry.js';
 
 /**
  * Errors shown beside the fields: dotted paths relative to the content (`items.1.statement`,
@@ -9,7 +9,7 @@ import type { CheckableType } from '../types.js';
 export type EditorErrors = Readonly<Record<string, string>>;
 
 /** Every editor is controlled over its type's content fields; title and instruction are the page's. */
-export interface EditorProps<T extends CheckableType> {
+export interface EditorProps<T extends ImplementedType> {
   value: ContentOf<T>;
   onChange: (next: ContentOf<T>) => void;
   errors?: EditorErrors;

@@ -1,4 +1,5 @@
 import type { StudentExerciseOf } from '../contract.js';
+import type { ImplementedType } from '../registry.js';
 import type { CheckableType } from '../types.js';
 
 /*
@@ -8,5 +9,5 @@ import type { CheckableType } from '../types.js';
 export type { Answer } from '../contract.js';
 export type { Score } from '../exercise.js';
 
-/** The student copy of a type (`StudentExercise` alone: any checkable type's). */
-export type StudentExercise<T extends CheckableType = CheckableType> = T extends CheckableType ? StudentExerciseOf<T> : never;
+/** The student copy of a type (`StudentExercise` alone: any checkable type's; media types by name). */
+export type StudentExercise<T extends ImplementedType = CheckableType> = T extends ImplementedType ? StudentExerciseOf<T> : never;

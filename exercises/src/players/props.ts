@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ImplementedType } from '../registry.js';
 import type { CheckableType } from '../types.js';
 import type { Answer, Score, StudentExercise } from './contract.js';
 
@@ -7,10 +8,10 @@ import type { Answer, Score, StudentExercise } from './contract.js';
  * instruction, a "check" button, saved state) belongs to the page, which differs between the
  * lesson preview and the classroom.
  */
-export interface PlayerProps<T extends CheckableType = CheckableType> {
+export interface PlayerProps<T extends ImplementedType = CheckableType> {
   /** The student copy: no answer key. */
   exercise: StudentExercise<T>;
-  /** The answer so far; `undefined` before the student touched the task. */
+  /** The answer so far; `undefined` before the student touched the task (always, for a media type: it has none). */
   answer: Answer<T> | undefined;
   /** Called with the whole answer after each change, in the wire shape of the type. */
   onAnswer(answer: Answer<T>): void;
@@ -23,4 +24,4 @@ export interface PlayerProps<T extends CheckableType = CheckableType> {
   readOnly?: boolean;
 }
 
-export type PlayerComponent<T extends CheckableType = CheckableType> = ComponentType<PlayerProps<T>>;
+export type PlayerComponent<T extends ImplementedType = CheckableType> = ComponentType<PlayerProps<T>>;

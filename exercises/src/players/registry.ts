@@ -1,13 +1,13 @@
 import { registerNamespace } from '@school/shared';
-import type { CheckableType } from '../types.js';
+import type { ImplementedType } from '../registry.js';
 import { EXERCISES_NAMESPACE, loadExercisesLocale } from './i18n.js';
 import type { PlayerComponent } from './props.js';
 
-type PlayerLoaders = { [T in CheckableType]: () => Promise<PlayerComponent<T>> };
+type PlayerLoaders = { [T in ImplementedType]: () => Promise<PlayerComponent<T>> };
 
 /*
  * One lazy chunk per type: a lesson with three true/false tasks never downloads the drag code.
- * Typed over every checkable type, so a type without a player is a compile error, and a new
+ * Typed over every registered type, so a type without a player is a compile error, and a new
  * type is one more line here, not a branch in a switch.
  */
 const loaders: PlayerLoaders = {
@@ -24,6 +24,22 @@ const loaders: PlayerLoaders = {
     import(/* webpackChunkName: "player-label_the_pictures" */ './LabelThePictures.js').then((module) => module.LabelThePicturesPlayer),
   word_order: () => import(/* webpackChunkName: "player-word_order" */ './WordOrder.js').then((module) => module.WordOrderPlayer),
   sort_sentences: () => import(/* webpackChunkName: "player-sort_sentences" */ './SortSentences.js').then((module) => module.SortSentencesPlayer),
+  notify: () => import(/* webpackChunkName: "player-notify" */ './Notify.js').then((module) => module.NotifyPlayer),
+  article: () => import(/* webpackChunkName: "player-article" */ './Article.js').then((module) => module.ArticlePlayer),
+  audio: () => import(/* webpackChunkName: "player-audio" */ './Audio.js').then((module) => module.AudioPlayer),
+  image: () => import(/* webpackChunkName: "player-image" */ './Pictures.js').then((module) => module.ImagePlayer),
+  image_set: () => import(/* webpackChunkName: "player-image" */ './Pictures.js').then((module) => module.ImageSetPlayer),
+  gif: () => import(/* webpackChunkName: "player-gif" */ './Gif.js').then((module) => module.GifPlayer),
+  wordlist: () => import(/* webpackChunkName: "player-wordlist" */ './Wordlist.js').then((module) => module.WordlistPlayer),
+  external_link: () => import(/* webpackChunkName: "player-external_link" */ './ExternalLink.js').then((module) => module.ExternalLinkPlayer),
+  // The embeds share one player: a frame built from the parsed link of the type's sites.
+  video: () => import(/* webpackChunkName: "player-embed" */ './Embed.js').then((module) => module.EmbedPlayer),
+  streamable: () => import(/* webpackChunkName: "player-embed" */ './Embed.js').then((module) => module.EmbedPlayer),
+  wordwall_integration: () => import(/* webpackChunkName: "player-embed" */ './Embed.js').then((module) => module.EmbedPlayer),
+  quizlet_integration: () => import(/* webpackChunkName: "player-embed" */ './Embed.js').then((module) => module.EmbedPlayer),
+  learningapps_integration: () => import(/* webpackChunkName: "player-embed" */ './Embed.js').then((module) => module.EmbedPlayer),
+  miro_integration: () => import(/* webpackChunkName: "player-embed" */ './Embed.js').then((module) => module.EmbedPlayer),
+  figma: () => import(/* webpackChunkName: "player-embed" */ './Embed.js').then((module) => module.EmbedPlayer),
 };
 
 /**
@@ -31,7 +47,7 @@ const loaders: PlayerLoaders = {
  * with the `exercises` strings of the current language: a page that forgot to register the
  * namespace still shows words, not keys. Registering twice is harmless.
  */
-export async function loadPlayer<T extends CheckableType>(type: T): Promise<PlayerComponent<T>> {
+export async function loadPlayer<T extends ImplementedType>(type: T): Promise<PlayerComponent<T>> {
   const [player] = await Promise.all([loaders[type](), registerNamespace(EXERCISES_NAMESPACE, loadExercisesLocale)]);
   return player;
 }

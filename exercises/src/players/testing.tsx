@@ -7,6 +7,7 @@ import { buildTheme, changeLanguage, registerNamespace } from '@school/shared';
 import * as z from 'zod/mini';
 import { checkAnswer, exerciseInputSchema, toStudentCopy, type Exercise, type ExerciseOf } from '../contract.js';
 import { FIXTURE_ID, FIXTURE_SECTION_ID } from '../fixture.js';
+import type { ImplementedType } from '../registry.js';
 import type { CheckableType } from '../types.js';
 import type { Answer, Score, StudentExercise } from './contract.js';
 import { EXERCISES_NAMESPACE, loadExercisesLocale } from './i18n.js';
@@ -45,7 +46,7 @@ export async function press(user: ReturnType<typeof userEvent.setup>, element: H
   await user.keyboard(key);
 }
 
-interface RenderPlayerOptions<T extends CheckableType> {
+interface RenderPlayerOptions<T extends ImplementedType> {
   answer?: Answer<T>;
   result?: Score;
   readOnly?: boolean;
@@ -56,7 +57,7 @@ interface RenderPlayerOptions<T extends CheckableType> {
  * Renders a player as a page would: inside the host theme, keeping the last answer and
  * passing it back. `answers` lists every answer the player reported, newest last.
  */
-export function renderPlayer<T extends CheckableType>(Player: ComponentType<PlayerProps<T>>, exercise: StudentExercise<T>, options: RenderPlayerOptions<T> = {}) {
+export function renderPlayer<T extends ImplementedType>(Player: ComponentType<PlayerProps<T>>, exercise: StudentExercise<T>, options: RenderPlayerOptions<T> = {}) {
   const user = userEvent.setup();
   const answers: Answer<T>[] = [];
   function Page() {

@@ -6,13 +6,13 @@ import { buildTheme } from '@school/shared';
 import type { ContentOf } from '../contract.js';
 import { loadEditor } from '../editors/index.js';
 import type { EditorErrors, EditorProps } from '../editors/types.js';
-import type { CheckableType } from '../types.js';
+import type { ImplementedType } from '../registry.js';
 
 /**
  * Renders a type's editor (loaded as the page loads it) inside a parent that holds the value,
  * as a real form would; `latest()` is the last value the editor reported.
  */
-export async function renderEditor<T extends CheckableType>(type: T, initial: ContentOf<T>, errors?: EditorErrors) {
+export async function renderEditor<T extends ImplementedType>(type: T, initial: ContentOf<T>, errors?: EditorErrors) {
   const Editor = await loadEditor(type);
   let current = initial;
   function Harness({ Component }: { Component: ComponentType<EditorProps<T>> }) {

@@ -14,7 +14,7 @@ import {
 } from '../contract.js';
 import { scoreOf } from '../exercise.js';
 import { fixtureAnswer, fixtureExercise, fixtureItems, type ExerciseFixtures } from '../fixture.js';
-import type { ImplementedType } from '../registry.js';
+import type { CheckableType } from '../types.js';
 
 /** A message a reader can be shown: a key of the shared catalogue. */
 export function expectCatalogueKey(message: string) {
@@ -22,7 +22,7 @@ export function expectCatalogueKey(message: string) {
 }
 
 /** The fixture-driven tests of one type; each type's test file calls it, in both jest projects. */
-export function describeExerciseType<T extends ImplementedType>(fixtures: ExerciseFixtures<T>) {
+export function describeExerciseType<T extends CheckableType>(fixtures: ExerciseFixtures<T>) {
   const { type } = fixtures;
 
   describe(`${type}: content`, () => {

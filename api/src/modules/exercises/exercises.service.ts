@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { answerSchemaFor, checkAnswer, contentOf, type Exercise, type ExerciseInput, type Score, type StudentExercise } from '@school/exercises';
+import { answerSchemaFor, checkAnswer, contentOf, isCheckable, type CheckableExercise, type Exercise, type ExerciseInput, type Score, type StudentExercise } from '@school/exercises';
+import { prepareContent } from '@school/exercises/server';
 import type { ExerciseCopyInput, ExerciseMoveInput, Language, ReorderInput } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,40 +13,78 @@ import { fileKeysOf, forgetContentFiles } from '../structure/files.js';
 import { placeAt, renumber, reorderedSiblings } from '../structure/positions.js';
 import type { AuthContext } from '../users/users.repository.js';
 import { deleteExercise, insertExercise, listExercises, updateExercise } from './exercises.repository.js';
-import { exerciseFromRow, presentExercise } from './exercises.present.js';
-import { exercises, type ExerciseRow } from './exercises.table.js';
+import { exerciseFromRow, presentExercise, presentExercises, readableBy } from './exercises.present.js';
+import { exercises } from './exercises.table.js';
 
 type Presented = Exercise | StudentExercise;
 
-/** Names of content fields that hold an uploaded picture (label_the_pictures' `images[].image`). */
-const PICTURE_FIELDS = new Set(['image']);
+interface FileRule {
+  /** The stored file's type must start with this (types are read from the bytes at upload). */
+  contentType: string;
+  /** No such file in the school. */
+  unknown: string;
+  /** A file of the school, of another kind. */
+  wrongType: string;
+}
 
-function picturesOf(content: unknown, found: { field: string; value: unknown }[] = [], top?: string): { field: string; value: unknown }[] {
-  if (Array.isArray(content)) for (const item of content) picturesOf(item, found, top);
+/**
+ * Content fields that name an uploaded file, with the kind of file they need: `image` (pictures of
+ * label_the_pictures, image, image_set), `gif` (GIF only), `audio` (wordlist sounds).
+ */
+const FILE_FIELDS: Readonly<Record<string, FileRule>> = {
+  image: { contentType: 'image/', unknown: 'structure.imageUnknown', wrongType: 'validation.imageOnly' },
+  gif: { contentType: 'image/gif', unknown: 'structure.imageUnknown', wrongType: 'validation.gifOnly' },
+  audio: { contentType: 'audio/', unknown: 'structure.audioUnknown', wrongType: 'validation.audioOnly' },
+  // The audio type's uploaded file: `audio: { source: 'file', file }`.
+  'audio.file': { contentType: 'audio/', unknown: 'structure.audioUnknown', wrongType: 'validation.audioOnly' },
+};
+
+interface FileReference {
+  field: string;
+  value: unknown;
+  rule: FileRule;
+}
+
+function fileReferencesOf(content: unknown, found: FileReference[] = [], top?: string, parent?: string): FileReference[] {
+  if (Array.isArray(content)) for (const item of content) fileReferencesOf(item, found, top, parent);
   else if (content && typeof content === 'object') {
     for (const [name, value] of Object.entries(content)) {
       const field = top ?? name;
-      if (PICTURE_FIELDS.has(name)) found.push({ field, value });
-      else picturesOf(value, found, field);
+      const rule = (parent ? FILE_FIELDS[`${parent}.${name}`] : undefined) ?? FILE_FIELDS[name];
+      if (rule && typeof value === 'string') found.push({ field, value, rule });
+      else fileReferencesOf(value, found, field, name);
     }
   }
   return found;
 }
 
 /**
- * A picture must be a file of this school uploaded through `POST files` (its URL or key): an
- * outside address would make students' browsers call another site, another school's file would
- * leak across schools. 400 on the top-level field otherwise.
+ * A picture or sound must be a file of this school of the right kind, uploaded through `POST
+ * files` or `POST files/audio` (its URL or key): an outside address would make students'
+ * browsers call another site, another school's file would leak across schools. 400 on the
+ * top-level field otherwise.
  */
-async function checkPictures(tx: Database, schoolId: string, content: Record<string, unknown>): Promise<void> {
-  for (const { field, value } of picturesOf(content)) {
+async function checkFiles(tx: Database, schoolId: string, content: Record<string, unknown>): Promise<void> {
+  for (const { field, value, rule } of fileReferencesOf(content)) {
     const [key] = fileKeysOf(value);
-    if (!key || !(await findFile(tx, schoolId, key))) throw new AppError(400, 'structure.imageUnknown', { [field]: ['structure.imageUnknown'] });
+    const file = key ? await findFile(tx, schoolId, key) : null;
+    const problem = !file ? rule.unknown : file.contentType.startsWith(rule.contentType) ? null : rule.wrongType;
+    if (problem) throw new AppError(400, problem, { [field]: [problem] });
   }
 }
 
+/**
+ * The content as stored: the type's fields of the body, rewritten where the type needs it (rich
+ * article text sanitised against the allowlist); 400 on the field if nothing usable is left.
+ */
+function storedContent(input: ExerciseInput): Record<string, unknown> {
+  const prepared = prepareContent(input.type, contentOf(input));
+  if (!prepared.ok) throw new AppError(400, prepared.message, { [prepared.field]: [prepared.message] });
+  return prepared.content as Record<string, unknown>;
+}
+
 /** 400 with field errors (catalogue keys where the schema has them) for an answer of the wrong shape. */
-function parseAnswer(exercise: Exercise, body: unknown) {
+function parseAnswer(exercise: CheckableExercise, body: unknown) {
   const parsed = z.safeParse(answerSchemaFor(exercise.type), body);
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string[]> = {};
@@ -63,13 +102,12 @@ export function createExercisesService(app: FastifyInstance) {
   const files = createFilesService(app.storage, app.log);
   const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
     app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
-  const present = (auth: AuthContext) => (row: ExerciseRow) => presentExercise(row, auth);
 
   return {
     list: (auth: AuthContext, path: LessonSectionPath): Promise<Presented[]> =>
       inSchool(auth, async (tx, schoolId) => {
         await lessonSectionAt(tx, schoolId, path, 'read');
-        return (await listExercises(tx, schoolId, path.lessonSectionId)).map(present(auth));
+        return presentExercises(await listExercises(tx, schoolId, path.lessonSectionId), auth);
       }),
 
     get: (auth: AuthContext, path: ExercisePath): Promise<Presented> =>
@@ -79,8 +117,8 @@ export function createExercisesService(app: FastifyInstance) {
     create: (auth: AuthContext, path: LessonSectionPath, input: ExerciseInput): Promise<Presented> =>
       inSchool(auth, async (tx, schoolId) => {
         await lessonSectionAt(tx, schoolId, path, 'write');
-        const content = contentOf(input) as Record<string, unknown>;
-        await checkPictures(tx, schoolId, content);
+        const content = storedContent(input);
+        await checkFiles(tx, schoolId, content);
         const position = (await listExercises(tx, schoolId, path.lessonSectionId)).length;
         const row = await insertExercise(tx, {
           schoolId,
@@ -100,8 +138,8 @@ export function createExercisesService(app: FastifyInstance) {
       const { row, dropped } = await inSchool(auth, async (tx, schoolId) => {
         const { exercise } = await exerciseAt(tx, schoolId, path, 'write');
         if (exercise.type !== input.type) throw new AppError(400, 'structure.typeChange', { type: ['structure.typeChange'] });
-        const content = contentOf(input) as Record<string, unknown>;
-        await checkPictures(tx, schoolId, content);
+        const content = storedContent(input);
+        await checkFiles(tx, schoolId, content);
         const updated = await updateExercise(tx, schoolId, exercise.id, { title: input.title, instruction: input.instruction, content });
         const kept = fileKeysOf(content);
         const gone = [...fileKeysOf(exercise.content)].filter((key) => !kept.has(key));
@@ -179,7 +217,7 @@ export function createExercisesService(app: FastifyInstance) {
         const index = siblings.findIndex((row) => row.id === exercise.id);
         const ordered = await renumber(tx, exercises, placeAt(siblings, siblings[index] ?? exercise, Math.max(0, index + by)));
         await touchCourse(tx, schoolId, path.courseId);
-        return ordered.map(present(auth));
+        return presentExercises(ordered, auth);
       }),
 
     /** All or nothing: every id must be an exercise of this lesson section, listed once. */
@@ -189,13 +227,16 @@ export function createExercisesService(app: FastifyInstance) {
         const siblings = await listExercises(tx, schoolId, path.lessonSectionId);
         const ordered = await renumber(tx, exercises, reorderedSiblings(siblings, input.items, exerciseNotFound));
         await touchCourse(tx, schoolId, path.courseId);
-        return ordered.map(present(auth));
+        return presentExercises(ordered, auth);
       }),
 
-    /** Scores an answer with the server's checker; nothing is stored (the classroom will store it). */
+    /** Scores an answer with the server's checker; nothing is stored (the classroom will store it). Media types: 400. */
     check: (auth: AuthContext, path: ExercisePath, body: unknown): Promise<Score> =>
       inSchool(auth, async (tx, schoolId) => {
         const exercise = exerciseFromRow((await exerciseAt(tx, schoolId, path, 'read')).exercise);
+        // A note hidden from students does not exist for them, here as everywhere.
+        if (!readableBy(auth, exercise)) throw exerciseNotFound();
+        if (!isCheckable(exercise)) throw new AppError(400, 'exercise.notCheckable');
         return checkAnswer(exercise, await parseAnswer(exercise, body));
       }),
   };

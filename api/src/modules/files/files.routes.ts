@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.js';
 import { bearer, errorResponses, imageUploadBody } from '../../lib/schemas.js';
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import { findFileByKey } from './files.repository.js';
-import { createFilesService, fileUrl, receiveImage } from './files.service.js';
+import { createFilesService, fileUrl, receiveAudio, receiveImage, type Upload } from './files.service.js';
 
 const fileParamsSchema = z.object({ key: z.uuid({ error: 'validation.id' }) });
 
@@ -43,6 +43,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const files = createFilesService(app.storage, app.log);
+  const storeUpload = async (request: Parameters<typeof authOf>[0], upload: Upload) => {
+    const auth = authOf(request);
+    const key = await app.db.inSchool(auth.school.id, (tx) => files.store(tx, auth.school.id, upload));
+    return { key, url: fileUrl(key) ?? '', contentType: upload.contentType, size: upload.data.length };
+  };
 
   /**
    * `POST files`: a picture for an exercise (label_the_pictures), uploaded before the exercise is
@@ -60,11 +65,26 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(uploadedFileSchema), ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const upload = await receiveImage(request);
-      const key = await app.db.inSchool(auth.school.id, (tx) => files.store(tx, auth.school.id, upload));
-      return reply.code(201).send({ data: { key, url: fileUrl(key) ?? '', contentType: upload.contentType, size: upload.data.length } });
+    async (request, reply) => reply.code(201).send({ data: await storeUpload(request, await receiveImage(request)) }),
+  );
+
+  /**
+   * `POST files/audio`: a sound for an exercise (a word's pronunciation), uploaded before the
+   * exercise is saved, like pictures. Course writers only.
+   */
+  app.post(
+    '/files/audio',
+    {
+      onRequest: [requireAuth, requireStaffPermission(...COURSE_WRITER_RULE.permissions)],
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a sound for an exercise',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        description: 'Multipart form with one field `file`: MP3, Ogg, WAV, M4A/AAC or FLAC of at most 10 MB (checked by content).',
+        response: { 201: envelope(uploadedFileSchema), ...errorResponses(400, 401, 403, 413, 415) },
+      },
     },
+    async (request, reply) => reply.code(201).send({ data: await storeUpload(request, await receiveAudio(request)) }),
   );
 };

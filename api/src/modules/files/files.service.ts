@@ -31,7 +31,24 @@ export async function receiveImage(request: FastifyRequest): Promise<Upload> {
   return { data, contentType: type.mime };
 }
 
-const tooLarge = () => fieldError(413, 'file', 'validation.fileTooLarge');
+/**
+ * Sounds an exercise may carry (word pronunciations, listening tasks), by their bytes: what
+ * file-type reports for MP3, Ogg (Vorbis, Opus), WAV, M4A/AAC and FLAC, all of which browsers play.
+ */
+export const AUDIO_TYPES = ['audio/mpeg', 'audio/ogg', 'audio/opus', 'audio/wav', 'audio/vnd.wave', 'audio/x-wav', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/flac', 'audio/x-flac'] as const;
+/** Sound files may be larger than pictures: a few minutes of speech. */
+export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Like `receiveImage` for a sound: at most 10 MB (else 413) and a sound by its bytes (else 415). */
+export async function receiveAudio(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw missing();
+  const data = await readFilePart(request, AUDIO_MAX_BYTES, 'validation.audioTooLarge');
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !(AUDIO_TYPES as readonly string[]).includes(type.mime)) throw fieldError(415, 'file', 'validation.audioOnly');
+  return { data, contentType: type.mime };
+}
+
+const tooLarge = (message = 'validation.fileTooLarge') => fieldError(413, 'file', message);
 const broken = () => fieldError(400, 'file', 'validation.uploadBroken');
 
 /** True for the parser's own "over the limit" errors, which must stay 413s. */
@@ -47,7 +64,7 @@ function isSizeError(error: unknown): boolean {
  * the stream without an error, which once stored the first megabyte and answered 200); a body
  * the parser cannot read (no boundary, a truncated part, garbage) is a 400, never a 500.
  */
-async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+async function readFilePart(request: FastifyRequest, maxBytes: number, tooLargeMessage?: string): Promise<Buffer> {
   let data: Buffer;
   try {
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
@@ -57,13 +74,13 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
       throw missing();
     }
     data = await part.toBuffer();
-    if (part.file.truncated) throw tooLarge();
+    if (part.file.truncated) throw tooLarge(tooLargeMessage);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (isSizeError(error)) throw tooLarge();
+    if (isSizeError(error)) throw tooLarge(tooLargeMessage);
     throw broken();
   }
-  if (data.length > maxBytes) throw tooLarge();
+  if (data.length > maxBytes) throw tooLarge(tooLargeMessage);
   if (data.length === 0) throw missing();
   return data;
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { exerciseContentsUnder, listExercises } from '../exercises/exercises.repository.js';
-import { presentExercise } from '../exercises/exercises.present.js';
+import { presentExercises } from '../exercises/exercises.present.js';
 import { createFilesService } from '../files/files.service.js';
 import { lessonAt, lessonSectionAt, lessonSectionNotFound, touchCourse, type LessonPath, type LessonSectionPath } from '../structure/access.js';
 import { forgetContentFiles } from '../structure/files.js';
@@ -63,7 +63,7 @@ export function createLessonSectionsService(app: FastifyInstance) {
       inSchool(auth, async (tx, schoolId) => {
         const { lessonSection } = await lessonSectionAt(tx, schoolId, path, 'read');
         const exercises = await listExercises(tx, schoolId, lessonSection.id);
-        return { ...presentLessonSection(lessonSection), exercises: exercises.map((row) => presentExercise(row, auth)) };
+        return { ...presentLessonSection(lessonSection), exercises: presentExercises(exercises, auth) };
       }),
 
     /** New lesson sections go to the end (before the homework, which stays last). */

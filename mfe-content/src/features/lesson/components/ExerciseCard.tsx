@@ -16,10 +16,12 @@ export interface ExerciseCardProps {
   onMove: (index: number, direction: MoveDirection) => void;
   onAction: (action: ExerciseAction) => void;
   onCheck: (answer: unknown) => Promise<Score>;
+  /** Staff's view of a note students never get: said in words, not only by a colour. */
+  hiddenFromStudents?: boolean;
 }
 
 /** One exercise: its title and instruction, the player a student gets, and the writer's tools. */
-export function ExerciseCard({ exercise, index, total, canWrite, onMove, onAction, onCheck }: ExerciseCardProps) {
+export function ExerciseCard({ exercise, index, total, canWrite, onMove, onAction, onCheck, hiddenFromStudents = false }: ExerciseCardProps) {
   const { t } = useTranslation('content');
   const name = exercise.title || t(`lesson.types.${exercise.type}`);
   const actions: ExerciseAction[] = ['edit', 'duplicate', 'copy', 'move', 'delete'];
@@ -33,7 +35,10 @@ export function ExerciseCard({ exercise, index, total, canWrite, onMove, onActio
     <Card aria-labelledby={`exercise-title-${exercise.id}`} data-exercise={exercise.id} data-exercise-type={exercise.type}>
       <Header>
         <div>
-          <Type>{t(`lesson.types.${exercise.type}`)}</Type>
+          <Type>
+            {t(`lesson.types.${exercise.type}`)}
+            {hiddenFromStudents && <Hidden data-hidden-from-students>{t('lesson.exercise.hiddenFromStudents')}</Hidden>}
+          </Type>
           <Title id={`exercise-title-${exercise.id}`} dir="auto">
             {name}
           </Title>
@@ -75,6 +80,15 @@ const Type = styled.p`
   margin: 0;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Hidden = styled.span`
+  margin-inline-start: 8px;
+  padding: 0 6px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Title = styled.h3`

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { exerciseInputSchema, toStudentCopy, type CheckableType, type Exercise, type ExerciseInput } from '@school/exercises';
+import { exerciseInputSchema, isShownToStudent, toStudentCopy, type Exercise, type ExerciseInput, type ImplementedType } from '@school/exercises';
 import { editorErrors, editorErrorsFromFields, emptyContent } from '@school/exercises/editors';
 import { isHttpError, useTranslation } from '@school/shared';
 import { Button, Spinner, SubmitButton, TextAreaField, TextField, media } from '@school/shared/ui';
@@ -18,7 +18,7 @@ function contentFields(exercise: Exercise): Record<string, unknown> {
 const DRAFT_ID = '00000000-0000-4000-8000-000000000000';
 
 export interface ExerciseEditorProps {
-  type: CheckableType;
+  type: ImplementedType;
   /** The exercise being edited; a new one of `type` without it. */
   exercise?: Exercise;
   lessonSectionId: string;
@@ -59,7 +59,9 @@ export function ExerciseEditor({ type, exercise, lessonSectionId, onClose, onSav
   const preview = useMemo(() => {
     if (!parsed.success) return null;
     const now = new Date(0).toISOString();
-    return toStudentCopy({ ...parsed.data, id: exercise?.id ?? DRAFT_ID, lessonSectionId, position: 0, createdAt: now, updatedAt: now } as Exercise);
+    const draft = { ...parsed.data, id: exercise?.id ?? DRAFT_ID, lessonSectionId, position: 0, createdAt: now, updatedAt: now } as Exercise;
+    // A note hidden from students is previewed for the teacher, with a word that students never get it.
+    return { copy: toStudentCopy(draft), shown: isShownToStudent(draft) };
   }, [parsed, exercise?.id, lessonSectionId]);
 
   async function submit(event: React.FormEvent) {
@@ -128,7 +130,8 @@ export function ExerciseEditor({ type, exercise, lessonSectionId, onClose, onSav
           </Fields>
           <Preview aria-labelledby={`${formId}-preview`}>
             <PreviewTitle id={`${formId}-preview`}>{t('lesson.editor.preview')}</PreviewTitle>
-            {preview ? <ExercisePreview key={JSON.stringify(preview)} exercise={preview} /> : <Muted>{t('lesson.editor.previewIncomplete')}</Muted>}
+            {preview && !preview.shown && <Muted>{t('lesson.editor.previewHidden')}</Muted>}
+            {preview ? <ExercisePreview key={JSON.stringify(preview.copy)} exercise={preview.copy} /> : <Muted>{t('lesson.editor.previewIncomplete')}</Muted>}
           </Preview>
         </Columns>
         <Footer>

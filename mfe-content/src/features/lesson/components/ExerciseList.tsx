@@ -14,10 +14,12 @@ export interface ExerciseListProps {
   onMove: (from: number, to: number) => void;
   onAction: (exercise: StudentExercise, action: ExerciseAction) => void;
   onCheck: (exercise: StudentExercise, answer: unknown) => Promise<Score>;
+  /** Exercises staff see that students never get (notes hidden from them). */
+  hiddenIds?: ReadonlySet<string>;
 }
 
 /** The selected section's exercises in order; writers drag them or move them up and down. */
-export function ExerciseList({ exercises, canWrite, onMove, onAction, onCheck }: ExerciseListProps) {
+export function ExerciseList({ exercises, canWrite, onMove, onAction, onCheck, hiddenIds }: ExerciseListProps) {
   const { t } = useTranslation('content');
   const listRef = useRef<HTMLOListElement>(null);
   const nameOf = (exercise: StudentExercise) => exercise.title || t(`lesson.types.${exercise.type}`);
@@ -37,6 +39,7 @@ export function ExerciseList({ exercises, canWrite, onMove, onAction, onCheck }:
                   onMove={sortable.move}
                   onAction={(action) => onAction(exercise, action)}
                   onCheck={(answer) => onCheck(exercise, answer)}
+                  hiddenFromStudents={hiddenIds?.has(exercise.id) ?? false}
                 />
               </Item>
             ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Score, StudentExercise } from '@school/exercises';
+import { isCheckableType, type Score, type StudentExercise } from '@school/exercises';
 import { errorMessage, useTranslation } from '@school/shared';
 import { Button, Spinner } from '@school/shared/ui';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { usePlayer } from '../hooks/useExerciseParts';
 export interface ExercisePreviewProps {
   /** Always the copy a student gets: what the player shows must be what a student sees. */
   exercise: StudentExercise;
-  /** Scores the answer on the server; without it there is no "check my answer" (an unsaved draft). */
+  /** Scores the answer on the server; without it there is no "check my answer" (an unsaved draft). Media types have none. */
   onCheck?: (answer: unknown) => Promise<Score>;
   readOnly?: boolean;
 }
@@ -59,7 +59,7 @@ export function ExercisePreview({ exercise, onCheck, readOnly = false }: Exercis
           {t('lesson.exercise.loadingPlayer')}
         </Loading>
       )}
-      {onCheck && !readOnly && (
+      {onCheck && !readOnly && isCheckableType(exercise.type) && (
         <CheckRow>
           <Button type="button" onClick={() => void check()} disabled={checking || !Player} aria-busy={checking}>
             {t('lesson.check.button')}

@@ -1,4 +1,4 @@
-import { EXERCISE_REGISTRY, type CheckableType, type ImplementedType } from '@school/exercises';
+import { EXERCISE_REGISTRY, type ImplementedType } from '@school/exercises';
 import { useTranslation } from '@school/shared';
 import { Dialog, focusRing } from '@school/shared/ui';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import styled from 'styled-components';
 const PICKER_TYPES = Object.keys(EXERCISE_REGISTRY) as ImplementedType[];
 
 export interface TypePickerDialogProps {
-  onPick: (type: CheckableType) => void;
+  onPick: (type: ImplementedType) => void;
   onClose: () => void;
 }
 

@@ -3,7 +3,7 @@ import { appStore, sessionAtom, toastsAtom } from '@school/shared';
 import type { Lesson, LessonSection, Section } from '@school/shared/contracts';
 import { type Call, deferred, fakeServer, renderPage, type Reply } from '@school/shared/testing';
 import type { Exercise, StudentExercise } from '@school/exercises';
-import { toStudentCopy } from '@school/exercises';
+import { EXERCISE_REGISTRY, toStudentCopy } from '@school/exercises';
 import { aCourse } from '../../../test/courses';
 import { signInAs } from '../../../test/session';
 import { LessonPage } from './LessonPage';
@@ -19,6 +19,22 @@ const section: Section = { id: SECTION, courseId: COURSE, name: 'Unit 1', descri
 
 function aLessonSection(n: number, overrides: Partial<LessonSection> = {}): LessonSection {
   return { id: `40000000-0000-4000-8000-00000000000${n}`, lessonId: LESSON, position: n, isHomework: false, createdAt: STAMP, updatedAt: STAMP, ...overrides };
+}
+
+function aNote(n: number, lessonSectionId: string, text: string, visibleToStudent: boolean): Exercise {
+  return {
+    id: `60000000-0000-4000-8000-00000000000${n}`,
+    lessonSectionId,
+    position: n,
+    type: 'notify',
+    title: '',
+    instruction: '',
+    text,
+    color: 'yellow',
+    visibleToStudent,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+  } as Exercise;
 }
 
 function aTrueFalse(n: number, lessonSectionId: string): Exercise {
@@ -198,8 +214,9 @@ describe('lesson page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add exercise' }));
     const picker = screen.getByRole('dialog', { name: 'Choose the type of exercise' });
-    // The picker lists the editors' registry: all ten checkable types.
-    expect(within(picker).getAllByRole('button', { name: /Students|Questions/ })).toHaveLength(10);
+    // The picker lists every registered type (each has an editor and a player).
+    expect(within(picker).getAllByRole('listitem')).toHaveLength(Object.keys(EXERCISE_REGISTRY).length);
+    expect(within(picker).getByRole('button', { name: /^Note/ })).toBeInTheDocument();
     await user.click(within(picker).getByRole('button', { name: /^True or false/ }));
 
     const editor = await screen.findByRole('region', { name: 'New exercise: True or false' });
@@ -218,5 +235,48 @@ describe('lesson page', () => {
     const create = calls.find((call) => call.method === 'POST');
     expect(create?.body).toEqual({ type: 'true_false', title: 'Capitals', instruction: '', items: [{ statement: 'Kyiv is the capital of Ukraine', correct: true }] });
     expect(appStore.get(toastsAtom).map((toast) => toast.message)).toContain('Exercise created');
+  });
+
+  it('previews the lesson as a student gets it: student copies, players, no hidden note and no editing tools', async () => {
+    serve({
+      exercises: {
+        [first.id]: [aNote(1, first.id, 'Bring your books', true), aNote(2, first.id, 'Teacher only: spend five minutes', false), aTrueFalse(3, first.id)],
+      },
+    });
+    const { user } = renderLesson();
+    await screen.findByText('Kyiv is a city (3)', {}, PLAYER);
+    // Staff see the hidden note, marked in words.
+    expect(screen.getByText('Teacher only: spend five minutes')).toBeInTheDocument();
+    expect(screen.getByText('Hidden from students')).toBeInTheDocument();
+    // A note is not scored: no check button on it; the true/false task has one.
+    expect(screen.getAllByRole('button', { name: 'Check my answer' })).toHaveLength(1);
+
+    const toggle = screen.getByRole('button', { name: 'Preview as student' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+
+    expect(screen.getByText('You see this lesson as a student sees it.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Teacher only: spend five minutes')).not.toBeInTheDocument();
+    expect(screen.queryByText('Hidden from students')).not.toBeInTheDocument();
+    expect(await screen.findByText('Bring your books', {}, PLAYER)).toBeInTheDocument();
+    expect(screen.getByText('Kyiv is a city (3)')).toBeInTheDocument();
+    for (const name of [/Add section/, /Add homework section/, /Add exercise/, /^Actions for/, /^Move (up|down)/, /^Delete/, /^Reorder/]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Check my answer' })).toBeInTheDocument();
+
+    const back = screen.getByRole('button', { name: 'Back to editing' });
+    expect(back).toHaveAttribute('aria-pressed', 'true');
+    await user.click(back);
+    expect(await screen.findByRole('button', { name: 'Add exercise' })).toBeInTheDocument();
+    expect(screen.getByText('Teacher only: spend five minutes')).toBeInTheDocument();
+  });
+
+  it('offers no student preview to a student', async () => {
+    signInAs('member');
+    serve({ exercises: { [first.id]: [toStudentCopy(aTrueFalse(1, first.id))] } });
+    renderLesson();
+    await screen.findByRole('heading', { level: 3, name: 'Statements 1' });
+    expect(screen.queryByRole('button', { name: 'Preview as student' })).not.toBeInTheDocument();
   });
 });

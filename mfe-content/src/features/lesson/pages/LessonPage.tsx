@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { toStudentCopy, type CheckableType, type Exercise, type ExerciseInput, type StudentExercise } from '@school/exercises';
+import { isShownToStudent, studentCopies, toStudentCopy, type Exercise, type ExerciseInput, type ImplementedType, type StudentExercise } from '@school/exercises';
 import { Link, accessSubject, canWriteCourses, errorMessage, toast, useParams, useSession, useTranslation } from '@school/shared';
 import type { LessonSection } from '@school/shared/contracts';
 import { Button, Spinner, media } from '@school/shared/ui';
@@ -25,7 +25,7 @@ type Modal =
   | { kind: 'copy' | 'move'; exercise: StudentExercise; name: string }
   | null;
 
-type Editing = { type: CheckableType; exercise?: Exercise } | null;
+type Editing = { type: ImplementedType; exercise?: Exercise } | null;
 
 /**
  * `/courses/:id/lessons/:lessonId`: the lesson's sections in the start panel, the selected
@@ -41,20 +41,38 @@ export function LessonPage() {
   const [modal, setModal] = useState<Modal>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [sectionsBusy, setSectionsBusy] = useState(false);
+  // "Preview as student": the lesson exactly as a student gets it, without any writer tool.
+  const [previewing, setPreviewing] = useState(false);
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  const previewButtonRef = useRef<HTMLButtonElement>(null);
 
   const frame = lesson.frame;
   const address = frame?.address ?? null;
   // Library courses are read-only for everyone: their one action lives on the course page.
-  const canWrite = canWriteCourses(accessSubject(session)) && frame?.course.type === 'own';
-  // Staff get the full exercise and the player is given the student copy built from it here;
-  // a student's browser only ever got the copy.
   const studentView = session.user?.role === 'member';
+  const canWrite = canWriteCourses(accessSubject(session)) && frame?.course.type === 'own' && !previewing;
+  // Staff get the full exercise and the player is given the student copy built from it here;
+  // a student's browser only ever got the copy. Previewing as a student, staff get exactly the
+  // copies a student would (studentCopies: hidden notes left out) with the same players.
   const exercises = lesson.exercises;
-  const copies = useMemo<StudentExercise[] | null>(
-    () => exercises?.map((exercise) => (studentView ? (exercise as StudentExercise) : toStudentCopy(exercise as Exercise))) ?? null,
+  const copies = useMemo<StudentExercise[] | null>(() => {
+    if (!exercises) return null;
+    if (studentView) return exercises as StudentExercise[];
+    const full = exercises as Exercise[];
+    return previewing ? studentCopies(full) : full.map(toStudentCopy);
+  }, [exercises, studentView, previewing]);
+  const hiddenIds = useMemo(
+    () => new Set(studentView || !exercises ? [] : (exercises as Exercise[]).filter((exercise) => !isShownToStudent(exercise)).map((exercise) => exercise.id)),
     [exercises, studentView],
   );
+
+  function togglePreview() {
+    setEditing(null);
+    setModal(null);
+    setPreviewing((now) => !now);
+    // The button changes its words in place; focus stays on it.
+    requestAnimationFrame(() => previewButtonRef.current?.focus());
+  }
   const fullOf = (id: string) => exercises?.find((exercise) => exercise.id === id) as Exercise | undefined;
 
   const sections = lesson.lessonSections ?? [];
@@ -213,12 +231,13 @@ export function LessonPage() {
         onMove={(from, to) => void moveExercise(from, to)}
         onAction={onAction}
         onCheck={(exercise, answer) => lessonApi.checkAnswer(frame.address, sectionId, exercise.id, answer)}
+        hiddenIds={previewing ? undefined : hiddenIds}
       />
     );
   }
 
   return (
-    <Page data-lesson-page>
+    <Page data-lesson-page data-preview-as-student={previewing ? '' : undefined}>
       <SidePanel>
         <LessonSectionsPanel
           sections={sections}
@@ -238,6 +257,14 @@ export function LessonPage() {
         <Back to={`/courses/${courseId}`}>{frame.course.name}</Back>
         <Title dir="auto">{frame.lesson.name}</Title>
         {frame.course.type !== 'own' && <Note>{t('lesson.page.libraryNote')}</Note>}
+        {!studentView && (
+          <PreviewBar $on={previewing}>
+            {previewing && <p role="status">{t('lesson.preview.notice')}</p>}
+            <Button ref={previewButtonRef} type="button" aria-pressed={previewing} onClick={togglePreview} data-preview-toggle>
+              {previewing ? t('lesson.preview.exit') : t('lesson.preview.enter')}
+            </Button>
+          </PreviewBar>
+        )}
       </Header>
       <Content aria-labelledby="lesson-selected-heading">
         <Toolbar>
@@ -343,6 +370,22 @@ const Title = styled.h1`
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const PreviewBar = styled.div<{ $on: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  margin-block-start: 8px;
+  ${({ $on, theme }) =>
+    $on
+      ? `padding: 8px 12px; border: 1px solid ${theme.colors.primary}; border-radius: ${theme.radius}; background: ${theme.colors.surfaceMuted};`
+      : ''}
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Content = styled.section`

@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { articleFixtures } from './fixtures.js';
+
+describeMediaType(articleFixtures);

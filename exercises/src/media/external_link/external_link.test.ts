@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { externalLinkFixtures } from './fixtures.js';
+
+describeMediaType(externalLinkFixtures);

@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { figmaFixtures } from './fixtures.js';
+
+describeMediaType(figmaFixtures);

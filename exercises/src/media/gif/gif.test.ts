@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { gifFixtures } from './fixtures.js';
+
+describeMediaType(gifFixtures);

@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { imageFixtures } from './fixtures.js';
+
+describeMediaType(imageFixtures);

@@ -1,0 +1,5 @@
+import { defineMedia } from '../../definition.js';
+import { imageContent } from './content.js';
+import { imageStudent, imageToStudent } from './student.js';
+
+export const image = defineMedia({ type: 'image', content: imageContent, student: imageStudent, toStudent: imageToStudent });

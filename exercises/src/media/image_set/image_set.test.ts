@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { imageSetFixtures } from './fixtures.js';
+
+describeMediaType(imageSetFixtures);

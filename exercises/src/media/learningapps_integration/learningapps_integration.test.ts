@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { learningappsIntegrationFixtures } from './fixtures.js';
+
+describeMediaType(learningappsIntegrationFixtures);

@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { miroIntegrationFixtures } from './fixtures.js';
+
+describeMediaType(miroIntegrationFixtures);

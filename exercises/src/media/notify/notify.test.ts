@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { notifyFixtures } from './fixtures.js';
+
+describeMediaType(notifyFixtures);

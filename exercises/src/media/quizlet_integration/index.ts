@@ -1,0 +1,3 @@
+import { defineEmbed } from '../embed.js';
+
+export const quizletIntegration = defineEmbed('quizlet_integration');

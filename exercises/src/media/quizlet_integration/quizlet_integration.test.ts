@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { quizletIntegrationFixtures } from './fixtures.js';
+
+describeMediaType(quizletIntegrationFixtures);

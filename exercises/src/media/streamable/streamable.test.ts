@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { streamableFixtures } from './fixtures.js';
+
+describeMediaType(streamableFixtures);

@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { videoFixtures } from './fixtures.js';
+
+describeMediaType(videoFixtures);

@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { wordlistFixtures } from './fixtures.js';
+
+describeMediaType(wordlistFixtures);

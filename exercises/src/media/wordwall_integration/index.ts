@@ -1,0 +1,3 @@
+import { defineEmbed } from '../embed.js';
+
+export const wordwallIntegration = defineEmbed('wordwall_integration');

@@ -1,0 +1,4 @@
+import { describeMediaType } from '../../testing/media-suite.js';
+import { wordwallIntegrationFixtures } from './fixtures.js';
+
+describeMediaType(wordwallIntegrationFixtures);
