@@ -66,6 +66,17 @@ test.describe('delivery', () => {
     expect(fs.existsSync(path.join(REPO_ROOT, 'host', 'dist', `${main?.slice(1)}.map`))).toBe(false);
   });
 
+  test('the nginx policy says what the embedded server says, but for the origins of its own runtime config', async ({ request }) => {
+    const served = (await request.get(`${BASE_URL}/`)).headers()['content-security-policy'] ?? '';
+    const nginx = /set \$csp "([^"]+)"/.exec(fs.readFileSync(path.join(REPO_ROOT, 'host', 'deploy', 'nginx.conf'), 'utf8'))?.[1] ?? '';
+    const directives = (policy: string) => new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+    const expected = directives(served);
+    const deployed = directives(nginx);
+    expect([...deployed.keys()]).toEqual([...expected.keys()]);
+    // Scripts and connections name the remotes of each config (the compose one has other ports).
+    for (const [name, values] of expected) if (name !== 'script-src' && name !== 'connect-src') expect(deployed.get(name), name).toBe(values);
+  });
+
   test('the nginx policy allows the inline script the host build really has', () => {
     const built = fs.readFileSync(path.join(REPO_ROOT, 'host', 'dist', 'index.html'), 'utf8');
     const inline = [...built.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/gi)];
