@@ -176,10 +176,17 @@ test.describe('lesson page', () => {
     await page.getByRole('button', { name: 'Move down Gaps task' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => exerciseTitles(page)).toEqual(['Box task', 'Gaps task', ...AUTHORING.slice(2).map((entry) => entry.title)]);
+    // Each key waits for dnd-kit to announce the last one: on a busy machine a key pressed before
+    // the pick-up was measured is dropped, and the drop would land where it started.
+    const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text });
+    const total = AUTHORING.length;
     await page.getByRole('button', { name: 'Reorder Options task' }).focus();
     await page.keyboard.press('Space');
+    await expect(announced(`Options task moved to position 3 of ${total}`)).toHaveCount(1);
     await page.keyboard.press('ArrowUp');
+    await expect(announced(`Options task moved to position 2 of ${total}`)).toHaveCount(1);
     await page.keyboard.press('Space');
+    await expect(announced(`Options task dropped at position 2 of ${total}`)).toHaveCount(1);
     const expected = ['Box task', 'Options task', 'Gaps task', ...AUTHORING.slice(3).map((entry) => entry.title)];
     await expect.poll(() => exerciseTitles(page)).toEqual(expected);
     await page.reload();
