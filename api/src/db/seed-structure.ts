@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { contentOf, exerciseInputSchema } from '@school/exercises';
+import { prepareContent } from '@school/exercises/server';
 import type { Database } from './client.js';
 import { exercises, lessonSections, lessons, sections } from './schema.js';
 
@@ -31,15 +32,18 @@ export async function seedStructure(tx: Database, schoolId: string, courseId: st
           .returning({ id: lessonSections.id });
         if (!lessonSectionRow) throw new Error('lesson section insert returned no row');
         for (const [exercisePosition, raw] of lessonSection.exercises.entries()) {
-          // Parsed like an API body, so demo content can never be something the API would refuse.
+          // Parsed and prepared (rich text sanitised) like an API body, so seeded content can never
+          // be something the API would refuse or store differently.
           const input = z.parse(exerciseInputSchema, raw);
+          const prepared = prepareContent(input.type, contentOf(input));
+          if (!prepared.ok) throw new Error(`seeded exercise "${input.title}": ${prepared.field} ${prepared.message}`);
           await tx.insert(exercises).values({
             schoolId,
             lessonSectionId: lessonSectionRow.id,
             type: input.type,
             title: input.title,
             instruction: input.instruction,
-            content: contentOf(input) as Record<string, unknown>,
+            content: prepared.content as Record<string, unknown>,
             position: exercisePosition,
           });
         }

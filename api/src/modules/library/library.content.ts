@@ -21,8 +21,9 @@ const picture = (name: Parameters<typeof libraryImageUrl>[0]) => libraryImageUrl
 
 /**
  * English A1 for Ukrainian speakers: six lessons of a first term, instructions in Ukrainian, the
- * language taught in English. Each lesson has a class part and a homework part, and together they
- * use every exercise type the platform can check.
+ * language taught in English. Each lesson has a class part and a homework part; together they use
+ * every type the platform checks, reading texts (plain and rich, with a table), word lists, notes
+ * for students and one for the teacher only, and a dictionary link.
  */
 const ENGLISH_A1: LibraryCourse = {
   name: 'Kalyna Academy: English A1 for Ukrainian speakers',
@@ -42,6 +43,26 @@ const ENGLISH_A1: LibraryCourse = {
           lessonSections: [
             {
               exercises: [
+                {
+                  type: 'notify',
+                  title: 'Для викладача',
+                  text: 'Почніть урок зі знайомства по колу: кожен учень каже «Hi! My name is … I am from …». Вправу на to be виконуйте усно, потім письмово.',
+                  color: 'purple',
+                  visibleToStudent: false,
+                },
+                {
+                  type: 'wordlist',
+                  title: 'Words of the lesson',
+                  instruction: 'Прочитайте слова вголос і запам’ятайте переклад.',
+                  words: [
+                    { word: 'hello', translation: 'привіт' },
+                    { word: 'name', translation: 'ім’я' },
+                    { word: 'friend', translation: 'друг, подруга' },
+                    { word: 'teacher', translation: 'викладач' },
+                    { word: 'student', translation: 'студент, учень' },
+                    { word: 'from', translation: 'з (звідки)' },
+                  ],
+                },
                 {
                   type: 'match_the_words',
                   title: 'Greetings — привітання',
@@ -94,6 +115,20 @@ const ENGLISH_A1: LibraryCourse = {
           lessonSections: [
             {
               exercises: [
+                {
+                  type: 'article',
+                  title: 'Meet the Kovalenko family',
+                  instruction: 'Прочитайте текст. Підкреслені слова — назви членів родини.',
+                  article: {
+                    format: 'rich',
+                    text:
+                      '<h2>Meet the Kovalenko family</h2>' +
+                      '<p>Hi! I am <strong>Olena Kovalenko</strong>. I am from Poltava. This is my family.</p>' +
+                      '<ul><li>My <u>mother</u> is Iryna. She is a doctor.</li><li>My <u>father</u> is Serhii. He is an engineer.</li>' +
+                      '<li>My <u>brother</u> is Ivan. He is ten.</li><li>My <u>sister</u> is Mariia. She is a student.</li></ul>' +
+                      '<p>We have got a dog. <em>His name is Bim.</em></p>',
+                  },
+                },
                 {
                   type: 'sort_into_columns',
                   title: 'He or she?',
@@ -193,6 +228,13 @@ const ENGLISH_A1: LibraryCourse = {
                   ],
                 },
                 {
+                  type: 'notify',
+                  title: 'Remember',
+                  text: 'An — перед голосним звуком: an apple, an egg, an hour. A — перед приголосним звуком: a book, a cat, a university.',
+                  color: 'yellow',
+                  visibleToStudent: true,
+                },
+                {
                   type: 'choose_correct_option',
                   title: 'A or an?',
                   instruction: 'Перед голосним звуком — an, перед приголосним — a.',
@@ -240,6 +282,15 @@ const ENGLISH_A1: LibraryCourse = {
             {
               exercises: [
                 {
+                  type: 'article',
+                  title: 'A day in the life of Taras',
+                  article: {
+                    format: 'plain',
+                    text:
+                      'Taras is twelve. He lives in Lviv with his parents.\n\nOn weekdays he gets up at seven. He has breakfast with his family and walks to school. Lessons start at half past eight.\n\nAfter school Taras plays football with his friends. In the evening he does his homework and reads a book. He goes to bed at ten.',
+                  },
+                },
+                {
                   type: 'fill_in_gaps_from_box',
                   title: "Olena's morning",
                   instruction: 'Вставте дієслова з рамки. Два слова зайві.',
@@ -270,6 +321,13 @@ const ENGLISH_A1: LibraryCourse = {
             {
               isHomework: true,
               exercises: [
+                {
+                  type: 'external_link',
+                  title: 'A dictionary for your homework',
+                  instruction: 'Незнайоме слово? Шукайте його в англо-українському словнику Cambridge.',
+                  link: 'https://dictionary.cambridge.org/dictionary/english-ukrainian/',
+                  label: 'Cambridge English–Ukrainian Dictionary',
+                },
                 {
                   type: 'word_order',
                   title: 'How often?',
@@ -323,6 +381,19 @@ const ENGLISH_A1: LibraryCourse = {
           lessonSections: [
             {
               exercises: [
+                {
+                  type: 'wordlist',
+                  title: 'Food and drink',
+                  instruction: 'Нові слова уроку.',
+                  words: [
+                    { word: 'breakfast', translation: 'сніданок' },
+                    { word: 'lunch', translation: 'обід' },
+                    { word: 'dinner', translation: 'вечеря' },
+                    { word: 'bread', translation: 'хліб' },
+                    { word: 'cheese', translation: 'сир' },
+                    { word: 'juice', translation: 'сік' },
+                  ],
+                },
                 {
                   type: 'sort_into_columns',
                   title: 'Food or drink?',
@@ -390,6 +461,20 @@ const ENGLISH_A1: LibraryCourse = {
           lessonSections: [
             {
               exercises: [
+                {
+                  type: 'article',
+                  title: 'What is in each room?',
+                  article: {
+                    format: 'rich',
+                    text:
+                      '<p>Look at the table: what is in each room of Max’s flat?</p>' +
+                      '<table><tbody><tr><th>Room</th><th>Things</th></tr>' +
+                      '<tr><td>kitchen</td><td>a table, four chairs, a fridge</td></tr>' +
+                      '<tr><td>bedroom</td><td>a bed, a wardrobe, a lamp</td></tr>' +
+                      '<tr><td>living room</td><td>a sofa, a TV, a bookshelf</td></tr>' +
+                      '<tr><td>bathroom</td><td>a shower, a mirror</td></tr></tbody></table>',
+                  },
+                },
                 {
                   type: 'match_the_words',
                   title: 'Rooms',

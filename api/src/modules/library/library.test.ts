@@ -1,5 +1,6 @@
 import type { Course, Section } from '@school/shared/contracts';
 import { CHECKABLE_TYPES } from '@school/exercises';
+import { sanitizeArticleHtml } from '@school/exercises/server';
 import { schools } from '../../db/schema.js';
 import { DATABASES, body, useTestApp } from '../../test/harness.js';
 import { lessonSectionsUrl, sectionsUrl, signIn, type Tokens } from '../../test/structure-kit.js';
@@ -53,12 +54,17 @@ describe.each(DATABASES)('library courses on %s', (kind) => {
     return { lessons, exercises };
   }
 
-  it('gives a school the A1 course: six lessons that together use every checkable type, in the academy library', async () => {
+  it('gives a school the A1 course: six lessons that together use every checkable type and the reading and note types, in the academy library', async () => {
     const course = await libraryCourse('kalyna-academy', A1.name);
     expect(course).toMatchObject({ type: 'kalyna-academy', level: 'a1', courseLanguage: 'en', teachingLanguage: 'uk' });
     const { lessons, exercises } = await exercisesOf(course!.id, tokens.admin);
     expect(lessons).toBeGreaterThanOrEqual(6);
-    expect(new Set(exercises.map((exercise) => exercise.type))).toEqual(new Set(CHECKABLE_TYPES));
+    const types = new Set(exercises.map((exercise) => exercise.type));
+    for (const type of [...CHECKABLE_TYPES, 'article', 'wordlist', 'notify', 'external_link']) expect(types).toContain(type);
+    // Rich text is stored as the API stores it: through the allowlist, tables included.
+    const rich = exercises.filter((exercise) => exercise.type === 'article' && (exercise.article as { format: string }).format === 'rich').map((exercise) => (exercise.article as { text: string }).text);
+    expect(rich.some((text) => text.includes('<table>'))).toBe(true);
+    for (const text of rich) expect(sanitizeArticleHtml(text)).toBe(text);
     expect(await libraryCourse('kalyna-hub', HUB.name)).toMatchObject({ type: 'kalyna-hub' });
   });
 
@@ -70,6 +76,10 @@ describe.each(DATABASES)('library courses on %s', (kind) => {
     expect(text).not.toContain('goes*');
     expect(text).not.toContain('[is|');
     expect(text).not.toMatch(/\[[^\]]*\*[^\]]*\]/);
+    // The teacher's note is absent, not hidden; the note for students is there.
+    expect(text).not.toContain('Почніть урок зі знайомства');
+    expect(text).not.toContain('visibleToStudent');
+    expect(text).toContain('An — перед голосним звуком');
   });
 
   it('serves every picture the content names, as SVG that may run nothing', async () => {
