@@ -229,8 +229,9 @@ try {
   const accessToken = await token();
   const lessonPage = await seedLesson(accessToken);
   const pages = [
-    { name: '/auth/signin', path: '/auth/signin', ready: 'form' },
-    { name: '/courses/own', path: '/courses/own', ready: 'main h1', signedInToken: accessToken },
+    // The two pages with a Lighthouse target (issue 8): a phone's first visit and a teacher's start.
+    { name: '/auth/signin', path: '/auth/signin', ready: 'form', scoreTarget: true },
+    { name: '/courses/own', path: '/courses/own', ready: 'main h1', signedInToken: accessToken, scoreTarget: true },
     // Time to content: the last of the 50 exercises is on the page with its player.
     {
       name: `lesson (${LESSON_EXERCISES} exercises)`,
@@ -268,12 +269,15 @@ try {
     row['Lighthouse'] = `${score.score} (${score.all.join('/')})`;
     row['LCP ms'] = Math.round(score.lcp);
     row['TBT ms'] = Math.round(score.tbt);
-    if (score.score < MIN_SCORE) failed = true;
   }
+  // The lesson of 50 exercises is measured to follow it, not held to the phone target.
+  const targeted = pages.filter((target) => target.scoreTarget).map((target) => target.name);
+  const targetMet = targeted.every((name) => scores[name].score >= MIN_SCORE);
+  if (!targetMet) failed = true;
   console.log(`\nCold loads of the production build (${runs} runs each, median; Lighthouse mobile, ${lighthouseRuns} runs, median):`);
   console.table(rows);
   console.log(`Sign-in budget: at most ${kb(SIGN_IN_JS_BUDGET)} of JS transferred, one React, no exercise code: ${budgetMet ? 'met' : 'EXCEEDED'}`);
-  console.log(`Lighthouse performance at least ${MIN_SCORE} on every page: ${Object.values(scores).every((s) => s.score >= MIN_SCORE) ? 'met' : 'NOT MET'}`);
+  console.log(`Lighthouse performance at least ${MIN_SCORE} on ${targeted.join(' and ')}: ${targetMet ? 'met' : 'NOT MET'}`);
 } finally {
   server.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
