@@ -156,7 +156,13 @@ const AUTHORING: Authoring[] = [
       await tool('Link').click();
       await editor.getByLabel('Link address', { exact: true }).fill('https://example.org/family');
       await editor.getByRole('button', { name: 'Add link' }).click();
-      await editor.getByRole('textbox', { name: 'Text', exact: true }).press('End');
+      // The editor takes focus back on the next frame and then restores its selection (the
+      // linked words): wait for both before moving the caret, or Enter replaces the words.
+      const text = editor.getByRole('textbox', { name: 'Text', exact: true });
+      await expect(text.getByRole('link', { name: 'Read more' })).toBeVisible();
+      await expect(text).toBeFocused();
+      await page.keyboard.press('End');
+      await expect.poll(() => page.evaluate(() => document.getSelection()?.isCollapsed)).toBe(true);
       await page.keyboard.press('Enter');
       await tool('Insert table').click();
       await page.keyboard.type('Name');
