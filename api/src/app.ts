@@ -68,8 +68,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(securityHeadersPlugin, { site: config.serveSite ? siteFiles.read : undefined });
   await app.register(apiCompressionPlugin, { thresholdBytes: config.compressThresholdBytes });
   await app.register(tasksPlugin);
-  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemo: config.seedDemo });
   await app.register(storagePlugin, { root: path.join(config.dataDir, 'files') });
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemo: config.seedDemo });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, dataDir: config.dataDir, tokenTtlHours: config.tokenTtlHours });
   // Only sign-in is limited (route config); everything else needs a token anyway.

@@ -25,6 +25,8 @@ export async function signedIn(page: Page, request: APIRequestContext, email: st
   const token = await tokenFor(request, email);
   await page.addInitScript(
     ([storedToken, storedLanguage]) => {
+      // Init scripts run in every frame too; a sandboxed embed may not touch storage.
+      if (window !== window.top) return;
       if (!window.sessionStorage.getItem('e2e-seeded')) {
         window.localStorage.setItem('token', storedToken ?? '');
         window.localStorage.setItem('locale', storedLanguage ?? 'en');
@@ -39,6 +41,7 @@ export async function signedIn(page: Page, request: APIRequestContext, email: st
 /** Opens pages in English unless a test says otherwise. */
 export async function useEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    if (window !== window.top) return;
     if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', 'en');
   });
 }

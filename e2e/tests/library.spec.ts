@@ -17,7 +17,7 @@ async function get<T>(request: APIRequestContext, token: string, url: string): P
   return ((await response.json()) as { data: T }).data;
 }
 
-test('a student opens every lesson of the A1 library course and each exercise renders its player, pictures included', async ({ page, request }) => {
+test('a student opens every lesson of the A1 library course and each exercise renders its player, pictures and sounds included', async ({ page, request }) => {
   test.setTimeout(120_000);
   const token = await signedIn(page, request, USERS.student);
   const course = (await get<{ id: string; name: string }[]>(request, token, 'courses?type=kalyna-academy')).find((each) => each.name === A1);
@@ -26,6 +26,17 @@ test('a student opens every lesson of the A1 library course and each exercise re
   const lessons = sections.flatMap((section) => section.lessons);
   expect(lessons.length).toBeGreaterThanOrEqual(6);
 
+  // Outside sites (the video's embed) are not reachable from CI: each answers with a page of its
+  // own here, so what is checked is our page and the frame address it builds.
+  const site = new URL(BASE_URL).origin;
+  const outside: string[] = [];
+  await page.route(
+    (url) => url.origin !== site,
+    (route) => {
+      outside.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>outside site</title>' });
+    },
+  );
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   for (const lesson of lessons) {
@@ -42,9 +53,17 @@ test('a student opens every lesson of the A1 library course and each exercise re
       await expect(page.locator('[data-exercise] [data-player="ready"]')).toHaveCount(expected);
       // Every picture arrived and was decoded.
       for (const image of await page.locator('[data-exercise] img').all()) {
+        // Pictures load lazily: a reader scrolls to each.
+        await image.scrollIntoViewIfNeeded();
         await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      }
+      // Every listening task's sound is served and readable: the player knows its length.
+      for (const sound of await page.locator('[data-exercise] audio[preload="metadata"]').all()) {
+        await expect.poll(() => sound.evaluate((element) => (element as HTMLAudioElement).duration)).toBeGreaterThan(0);
       }
     }
   }
   expect(errors).toEqual([]);
+  // The lesson 2 video, in the privacy-enhanced embed built from the parsed link.
+  expect(outside).toContain('https://www.youtube-nocookie.com/embed/jNQXAC9IVRw');
 });

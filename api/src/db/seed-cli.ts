@@ -2,6 +2,7 @@
 // reaches a DATABASE_URL server). Refuses a database that already has schools.
 import path from 'node:path';
 import { loadConfig } from '../config.js';
+import { createDiskStorage } from '../plugins/storage.js';
 import { openDatabase } from './client.js';
 import { isDatabaseEmpty, seedDemoData } from './seed.js';
 
@@ -11,7 +12,8 @@ try {
   if (!(await isDatabaseEmpty(db.system))) {
     console.log('The database already has schools: demo data not loaded.');
   } else {
-    await seedDemoData(db.system);
+    // The same files folder as the server's, so the library's files are found once it starts.
+    await seedDemoData(db.system, createDiskStorage(path.join(config.dataDir, 'files')));
     console.log('Demo data loaded: admin@demo.test, teacher@demo.test, student@demo.test, admin@other.test (password demo12345).');
   }
 } finally {

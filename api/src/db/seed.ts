@@ -3,6 +3,7 @@ import type { CourseLanguage, CourseLevel, CourseType, Currency, PermissionKey, 
 import { hashPassword } from '../lib/passwords.js';
 import { installLibraries } from '../modules/library/library.service.js';
 import { seedStructure, type SeedSection as DemoSection } from './seed-structure.js';
+import type { FileStorage } from '../plugins/storage.js';
 import type { Database } from './client.js';
 import {
   balanceEntries,
@@ -368,7 +369,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /** Loads the demo schools, users and courses in one transaction (system connection: it spans schools). */
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoData(db: Database, storage: FileStorage): Promise<void> {
   // One hash for every demo account: they share the password, and hashing is the slow part.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -473,5 +474,5 @@ export async function seedDemoData(db: Database): Promise<void> {
     }
   });
   // The demo schools get the platform's library courses as every school does.
-  await installLibraries(db);
+  await installLibraries(db, storage);
 }

@@ -33,12 +33,13 @@ export const dbPlugin = fp<DbPluginOptions>(
     });
 
     if (db.kind === 'pglite' && options.seedDemo && (await isDatabaseEmpty(db.system))) {
-      await seedDemoData(db.system);
+      await seedDemoData(db.system, app.storage);
       app.log.info('embedded database was empty: demo data loaded (admin@demo.test / demo12345)');
     }
-    const installed = await installLibraries(db.system);
+    const installed = await installLibraries(db.system, app.storage);
     if (installed > 0) app.log.info({ installed }, 'library courses installed');
     app.log.info({ database: db.kind, rowLevelSecurity: db.rowLevelSecurity }, 'database ready');
   },
-  { name: 'db' },
+  // Demo data and the libraries write files: the storage comes first.
+  { name: 'db', dependencies: ['storage'] },
 );

@@ -115,7 +115,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   options.extend?.(app);
   await app.ready();
   // The embedded database seeds itself; a server database only by an explicit call, like `pnpm seed`.
-  if (kind === 'postgres') await seedDemoData(app.db.system);
+  if (kind === 'postgres') await seedDemoData(app.db.system, app.storage);
 
   const request: TestApp['request'] = (method, url, requestOptions = {}) => {
     const headers: Record<string, string> = { ...requestOptions.headers };

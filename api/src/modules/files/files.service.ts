@@ -96,18 +96,21 @@ export interface FilesService {
   purge(keys: readonly (string | null | undefined)[]): Promise<void>;
 }
 
+/** Writes the bytes under a new key, then the school's row in `tx`; the bytes go again if the row cannot be written. */
+export async function storeFile(storage: FileStorage, tx: Database, schoolId: string, upload: Upload): Promise<string> {
+  const key = randomUUID();
+  await storage.put(key, upload.data);
+  try {
+    await insertFile(tx, { key, schoolId, contentType: upload.contentType, size: upload.data.length });
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+  return key;
+}
+
 export function createFilesService(storage: FileStorage, log: FastifyBaseLogger): FilesService {
-  const store: FilesService['store'] = async (tx, schoolId, upload) => {
-    const key = randomUUID();
-    await storage.put(key, upload.data);
-    try {
-      await insertFile(tx, { key, schoolId, contentType: upload.contentType, size: upload.data.length });
-    } catch (error) {
-      await storage.delete(key).catch(() => undefined);
-      throw error;
-    }
-    return key;
-  };
+  const store: FilesService['store'] = (tx, schoolId, upload) => storeFile(storage, tx, schoolId, upload);
   return {
     store,
     async copy(tx, schoolId, key) {

@@ -1,6 +1,7 @@
 import type { CourseLanguage, CourseLevel, CourseType } from '@school/shared/contracts';
 import type { SeedSection } from '../../db/seed-structure.js';
 import { libraryImageUrl } from './library.images.js';
+import { libraryMedia } from './library.media.js';
 
 /**
  * A course of the platform's libraries, installed into every school (library.service.ts).
@@ -18,6 +19,7 @@ export interface LibraryCourse {
 }
 
 const picture = (name: Parameters<typeof libraryImageUrl>[0]) => libraryImageUrl(name);
+const media = libraryMedia;
 
 /**
  * English A1 for Ukrainian speakers: six lessons of a first term, instructions in Ukrainian, the
@@ -55,12 +57,12 @@ const ENGLISH_A1: LibraryCourse = {
                   title: 'Words of the lesson',
                   instruction: 'Прочитайте слова вголос і запам’ятайте переклад.',
                   words: [
-                    { word: 'hello', translation: 'привіт' },
-                    { word: 'name', translation: 'ім’я' },
-                    { word: 'friend', translation: 'друг, подруга' },
-                    { word: 'teacher', translation: 'викладач' },
-                    { word: 'student', translation: 'студент, учень' },
-                    { word: 'from', translation: 'з (звідки)' },
+                    { word: 'hello', translation: 'привіт', audio: media('word-hello.ogg') },
+                    { word: 'name', translation: 'ім’я', audio: media('word-name.ogg') },
+                    { word: 'friend', translation: 'друг, подруга', audio: media('word-friend.ogg') },
+                    { word: 'teacher', translation: 'викладач', audio: media('word-teacher.ogg') },
+                    { word: 'student', translation: 'студент, учень', audio: media('word-student.ogg') },
+                    { word: 'from', translation: 'з (звідки)', audio: media('word-from.ogg') },
                   ],
                 },
                 {
@@ -75,6 +77,14 @@ const ENGLISH_A1: LibraryCourse = {
                     { left: 'Thank you', right: 'Дякую' },
                     { left: 'Please', right: 'Будь ласка' },
                   ],
+                },
+                {
+                  type: 'audio',
+                  title: 'Listen: a first conversation',
+                  instruction: 'Послухайте діалог Анни та Макса. Потім відкрийте текст і прочитайте його вголос у парах.',
+                  audio: { source: 'file', file: media('first-conversation.ogg') },
+                  script:
+                    "Anna: Hello! I'm Anna. What's your name?\nMax: Hi, Anna! My name is Max.\nAnna: Nice to meet you, Max. Where are you from?\nMax: I'm from Kyiv. And you?\nAnna: I'm from Lviv.\nMax: Nice to meet you too!",
                 },
                 {
                   type: 'fill_in_gaps',
@@ -128,6 +138,13 @@ const ENGLISH_A1: LibraryCourse = {
                       '<li>My <u>brother</u> is Ivan. He is ten.</li><li>My <u>sister</u> is Mariia. She is a student.</li></ul>' +
                       '<p>We have got a dog. <em>His name is Bim.</em></p>',
                   },
+                },
+                {
+                  type: 'image',
+                  title: 'The Kovalenko family',
+                  instruction: 'Подивіться на малюнок. Хто є хто? Розкажіть: «This is Serhii. He is Olena’s father.»',
+                  image: media('family.png'),
+                  caption: 'Serhii, Iryna, Mariia, Olena, Ivan and Bim the dog',
                 },
                 {
                   type: 'sort_into_columns',
@@ -198,6 +215,24 @@ const ENGLISH_A1: LibraryCourse = {
                   title: 'Sentences about my family',
                   instruction: 'Складіть речення з поданих слів.',
                   sentences: ['My mother is a doctor.', 'I have got two sisters.', 'Our grandfather lives in Odesa.'],
+                },
+                {
+                  type: 'video',
+                  title: 'Watch: at the zoo',
+                  instruction:
+                    'Перегляньте коротке відео (19 секунд, перше відео на YouTube). Хлопець стоїть перед слонами. Яке слово він повторює тричі? Що мають слони (have got)?',
+                  link: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
+                },
+                {
+                  type: 'true_false',
+                  title: 'At the zoo: true or false?',
+                  instruction: 'Після перегляду відео визначте, правдиві твердження чи ні.',
+                  items: [
+                    { statement: 'The young man is at the zoo.', correct: true },
+                    { statement: 'He is in front of the giraffes.', correct: false },
+                    { statement: 'The elephants have got really long trunks.', correct: true },
+                    { statement: 'He thinks the elephants are boring.', correct: false },
+                  ],
                 },
               ],
             },
@@ -309,6 +344,12 @@ const ENGLISH_A1: LibraryCourse = {
                     'In the evening he does his homework.',
                     'He goes to bed at ten.',
                   ],
+                },
+                {
+                  type: 'gif',
+                  title: "Taras's day on the clock",
+                  instruction: 'Дивіться на годинник: о котрій Тарас робить кожну справу? Назвіть час уголос: «At seven o’clock Taras wakes up.»',
+                  gif: media('tarass-day.gif'),
                 },
                 {
                   type: 'choose_correct_option',
@@ -474,6 +515,17 @@ const ENGLISH_A1: LibraryCourse = {
                       '<tr><td>living room</td><td>a sofa, a TV, a bookshelf</td></tr>' +
                       '<tr><td>bathroom</td><td>a shower, a mirror</td></tr></tbody></table>',
                   },
+                },
+                {
+                  type: 'image_set',
+                  title: "Max's flat, room by room",
+                  instruction: 'Роздивіться кімнати. Що є в кожній? Скажіть: «There is a fridge in the kitchen. There are four chairs.»',
+                  images: [
+                    { image: media('kitchen.png'), caption: 'The kitchen: a table, four chairs and a fridge' },
+                    { image: media('bedroom.png'), caption: 'The bedroom: a bed, a wardrobe and a lamp' },
+                    { image: media('living-room.png'), caption: 'The living room: a sofa, a TV and a bookshelf' },
+                    { image: media('bathroom.png'), caption: 'The bathroom: a shower and a mirror' },
+                  ],
                 },
                 {
                   type: 'match_the_words',

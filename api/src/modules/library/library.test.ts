@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Course, Section } from '@school/shared/contracts';
 import { CHECKABLE_TYPES } from '@school/exercises';
 import { sanitizeArticleHtml } from '@school/exercises/server';
@@ -5,6 +7,7 @@ import { schools } from '../../db/schema.js';
 import { DATABASES, body, useTestApp } from '../../test/harness.js';
 import { lessonSectionsUrl, sectionsUrl, signIn, type Tokens } from '../../test/structure-kit.js';
 import { LIBRARY_COURSES } from './library.content.js';
+import { contentTypeOf, LIBRARY_MEDIA, LIBRARY_MEDIA_FOLDER } from './library.media.js';
 import { installLibraries } from './library.service.js';
 
 type Exercise = Record<string, unknown> & { type: string };
@@ -60,7 +63,9 @@ describe.each(DATABASES)('library courses on %s', (kind) => {
     const { lessons, exercises } = await exercisesOf(course!.id, tokens.admin);
     expect(lessons).toBeGreaterThanOrEqual(6);
     const types = new Set(exercises.map((exercise) => exercise.type));
-    for (const type of [...CHECKABLE_TYPES, 'article', 'wordlist', 'notify', 'external_link']) expect(types).toContain(type);
+    for (const type of [...CHECKABLE_TYPES, 'article', 'wordlist', 'notify', 'external_link', 'image', 'image_set', 'gif', 'audio', 'video']) {
+      expect(types).toContain(type);
+    }
     // Rich text is stored as the API stores it: through the allowlist, tables included.
     const rich = exercises.filter((exercise) => exercise.type === 'article' && (exercise.article as { format: string }).format === 'rich').map((exercise) => (exercise.article as { text: string }).text);
     expect(rich.some((text) => text.includes('<table>'))).toBe(true);
@@ -98,11 +103,43 @@ describe.each(DATABASES)('library courses on %s', (kind) => {
     expect((await t.request('GET', '/tenant/library/images/constructor.svg')).statusCode).toBe(404);
   });
 
+  it("gives each school the library's media as its own files, served with their types, and a copy into own courses copies them", async () => {
+    const course = await libraryCourse('kalyna-academy', A1.name, tokens.student);
+    const { exercises } = await exercisesOf(course!.id, tokens.student);
+    const addresses = [...new Set(stringsOf(exercises).filter((value) => value.startsWith('/tenant/files/')))];
+    // Every media file the content names, each once.
+    const named = [...new Set(stringsOf(A1.structure).filter((value) => value.startsWith('library-media:')))].map((value) => value.slice('library-media:'.length));
+    expect(addresses).toHaveLength(named.length);
+    const served = new Map<string, string>();
+    for (const address of addresses) {
+      const response = await t.request('GET', address);
+      expect(response.statusCode).toBe(200);
+      const name = LIBRARY_MEDIA.find((candidate) => response.rawPayload.equals(readFileSync(path.join(LIBRARY_MEDIA_FOLDER, candidate))));
+      expect(name).toBeDefined();
+      expect(response.headers['content-type']).toBe(contentTypeOf(name!));
+      served.set(name!, address);
+    }
+    expect([...served.keys()].sort()).toEqual(named.sort());
+
+    // The files are the school's: another school's library has files of its own.
+    const other = tokens.other;
+    const otherCourse = await libraryCourse('kalyna-academy', A1.name, other);
+    const otherAddresses = stringsOf((await exercisesOf(otherCourse!.id, other)).exercises).filter((value) => value.startsWith('/tenant/files/'));
+    expect(otherAddresses.filter((address) => addresses.includes(address))).toEqual([]);
+
+    // A copy into own courses has new files with the same bytes.
+    const copy = body<{ data: Course }>(await t.request('POST', `/tenant/courses/${course!.id}/duplicate`, { token: tokens.teacher, lang: 'en' })).data;
+    const copied = [...new Set(stringsOf((await exercisesOf(copy.id, tokens.teacher)).exercises).filter((value) => value.startsWith('/tenant/files/')))];
+    expect(copied).toHaveLength(addresses.length);
+    expect(copied.filter((address) => addresses.includes(address))).toEqual([]);
+    for (const address of copied) expect((await t.request('GET', address)).statusCode).toBe(200);
+  });
+
   it('installs nothing twice, and gives a school added later its own copy', async () => {
-    expect(await installLibraries(t.app.db.system)).toBe(0);
+    expect(await installLibraries(t.app.db.system, t.app.storage)).toBe(0);
     const [school] = await t.app.db.system.insert(schools).values({ name: 'New School' }).returning({ id: schools.id });
-    expect(await installLibraries(t.app.db.system)).toBe(LIBRARY_COURSES.length);
-    expect(await installLibraries(t.app.db.system)).toBe(0);
+    expect(await installLibraries(t.app.db.system, t.app.storage)).toBe(LIBRARY_COURSES.length);
+    expect(await installLibraries(t.app.db.system, t.app.storage)).toBe(0);
     const rows = await t.app.db.system.query.courses.findMany({ where: (courses, { eq }) => eq(courses.schoolId, school!.id) });
     expect(rows.map((row) => row.name).sort()).toEqual(LIBRARY_COURSES.map((course) => course.name).sort());
   });
