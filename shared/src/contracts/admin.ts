@@ -436,7 +436,8 @@ export const userPlanParamsSchema = z.object({ id: z.uuid({ error: 'validation.i
 export const pageQuerySchema = z.object({ page: page(), limit: limit() });
 
 // ---------------------------------------------------------------------------------------------
-// Documents: users/{id}/documents (administration) and user/documents (a member's own, public only).
+// Documents: users/{id}/documents and groups/{id}/documents (administration), and user/documents
+// (a member's own public ones and the public ones of their groups).
 // ---------------------------------------------------------------------------------------------
 
 export const DOCUMENT_TYPES = ['public', 'private'] as const;
@@ -461,10 +462,12 @@ export const documentSchema = z.object({
   size: z.int(),
   type: z.enum(DOCUMENT_TYPES),
   createdAt: z.string(),
+  /** In a member's own list only: the group a document comes from (absent for their own). */
+  groupName: z.optional(z.string()),
 });
 export type UserDocument = z.infer<typeof documentSchema>;
 
-/** The upload's fields beside `file` (multipart), and the body of PUT users/{id}/documents/{docId}. */
+/** The upload's fields beside `file` (multipart), and the body of PUT users|groups/{id}/documents/{docId}. */
 export const documentInputSchema = z.object({
   name: boundedText(),
   type: z.enum(DOCUMENT_TYPES, { error: 'admin.documentType' }),

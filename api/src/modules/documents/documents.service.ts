@@ -5,16 +5,28 @@ import * as z from 'zod/mini';
 import { DOCUMENT_MIME_TYPES, documentInputSchema, LIMITS, type DocumentType, type PaginationMeta, type UserDocument } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { findGroup } from '../groups/groups.repository.js';
 import { findUser, type AuthContext } from '../users/users.repository.js';
-import { deleteDocument, findDocument, insertDocument, listDocuments, updateDocument } from './documents.repository.js';
+import {
+  deleteDocument,
+  findDocument,
+  findMemberDocument,
+  insertDocument,
+  listDocuments,
+  listMemberDocuments,
+  updateDocument,
+  type DocumentOwner,
+} from './documents.repository.js';
 import type { UserDocumentRow } from './documents.table.js';
 
-export function presentDocument(row: UserDocumentRow): UserDocument {
-  return { id: row.id, name: row.name, fileName: row.fileName, size: row.size, type: row.type, createdAt: row.createdAt.toISOString() };
+export function presentDocument(row: UserDocumentRow & { groupName?: string | null }): UserDocument {
+  const document: UserDocument = { id: row.id, name: row.name, fileName: row.fileName, size: row.size, type: row.type, createdAt: row.createdAt.toISOString() };
+  if (row.groupName) document.groupName = row.groupName;
+  return document;
 }
 
 const documentNotFound = () => new AppError(404, 'admin.documentNotFound');
-const userNotFound = () => new AppError(404, 'admin.userNotFound');
+const ownerNotFound = (owner: DocumentOwner) => new AppError(404, owner.kind === 'user' ? 'admin.userNotFound' : 'admin.groupNotFound');
 const missing = () => fieldError(400, 'file', 'validation.fileMissing');
 const tooLarge = () => fieldError(413, 'file', 'admin.documentTooLarge');
 const wrongFormat = () => fieldError(415, 'file', 'admin.documentFormat');
@@ -97,47 +109,50 @@ export interface Download {
   contentType: string;
 }
 
-/** Documents of a school's users; who may call what is decided by the routes (docs/decisions/admin-documents.md). */
+type Page = { page: number; limit: number };
+
+/**
+ * Documents of a school's users and groups; who may call what is decided by the routes
+ * (docs/decisions/admin-documents.md). Every call names the owner, `{ kind, id }`.
+ */
 export function createDocumentsService(app: FastifyInstance) {
   const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
     app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
 
-  async function owner(tx: Database, schoolId: string, userId: string): Promise<void> {
-    if (!(await findUser(tx, schoolId, userId))) throw userNotFound();
+  async function exists(tx: Database, schoolId: string, owner: DocumentOwner): Promise<void> {
+    const found = owner.kind === 'user' ? await findUser(tx, schoolId, owner.id) : await findGroup(tx, schoolId, owner.id);
+    if (!found) throw ownerNotFound(owner);
   }
 
-  async function list(auth: AuthContext, userId: string, page: { page: number; limit: number }, onlyType?: DocumentType) {
-    return inSchool(auth, async (tx, schoolId): Promise<{ data: UserDocument[]; meta: PaginationMeta }> => {
-      await owner(tx, schoolId, userId);
-      const { rows, total } = await listDocuments(tx, schoolId, userId, page, onlyType);
-      return { data: rows.map(presentDocument), meta: { pagination: { total, page: page.page, limit: page.limit } } };
-    });
-  }
-
-  async function download(auth: AuthContext, userId: string, id: string, onlyType?: DocumentType): Promise<Download> {
-    const row = await inSchool(auth, (tx, schoolId) => findDocument(tx, schoolId, userId, id));
-    if (!row || (onlyType && row.type !== onlyType)) throw documentNotFound();
+  async function read(row: UserDocumentRow | null): Promise<Download> {
+    if (!row) throw documentNotFound();
     const data = await app.storage.get(row.storageKey);
     if (!data) throw documentNotFound();
     return { data, fileName: row.fileName, contentType: row.contentType };
   }
 
   return {
-    list: (auth: AuthContext, userId: string, page: { page: number; limit: number }) => list(auth, userId, page),
+    list: (auth: AuthContext, owner: DocumentOwner, page: Page) =>
+      inSchool(auth, async (tx, schoolId): Promise<{ data: UserDocument[]; meta: PaginationMeta }> => {
+        await exists(tx, schoolId, owner);
+        const { rows, total } = await listDocuments(tx, schoolId, owner, page);
+        return { data: rows.map(presentDocument), meta: { pagination: { total, page: page.page, limit: page.limit } } };
+      }),
 
-    async upload(auth: AuthContext, userId: string, request: FastifyRequest): Promise<UserDocument> {
+    async upload(auth: AuthContext, owner: DocumentOwner, request: FastifyRequest): Promise<UserDocument> {
       // Whose first: an upload for nobody is never read.
-      await inSchool(auth, (tx, schoolId) => owner(tx, schoolId, userId));
+      await inSchool(auth, (tx, schoolId) => exists(tx, schoolId, owner));
       const received = await receiveDocument(request);
       const fields = documentFields(received);
       const storageKey = randomUUID();
       await app.storage.put(storageKey, received.data);
       try {
         return await inSchool(auth, async (tx, schoolId) => {
-          await owner(tx, schoolId, userId);
+          await exists(tx, schoolId, owner);
           const row = await insertDocument(tx, {
             schoolId,
-            userId,
+            userId: owner.kind === 'user' ? owner.id : null,
+            groupId: owner.kind === 'group' ? owner.id : null,
             ...fields,
             storageKey,
             fileName: received.fileName,
@@ -152,31 +167,35 @@ export function createDocumentsService(app: FastifyInstance) {
       }
     },
 
-    get: (auth: AuthContext, userId: string, id: string) =>
+    get: (auth: AuthContext, owner: DocumentOwner, id: string) =>
       inSchool(auth, async (tx, schoolId) => {
-        const row = await findDocument(tx, schoolId, userId, id);
+        const row = await findDocument(tx, schoolId, owner, id);
         if (!row) throw documentNotFound();
         return presentDocument(row);
       }),
 
-    update: (auth: AuthContext, userId: string, id: string, fields: { name: string; type: DocumentType }) =>
+    update: (auth: AuthContext, owner: DocumentOwner, id: string, fields: { name: string; type: DocumentType }) =>
       inSchool(auth, async (tx, schoolId) => {
-        const row = await updateDocument(tx, schoolId, userId, id, fields);
+        const row = await updateDocument(tx, schoolId, owner, id, fields);
         if (!row) throw documentNotFound();
         return presentDocument(row);
       }),
 
-    async remove(auth: AuthContext, userId: string, id: string): Promise<void> {
-      const row = await inSchool(auth, (tx, schoolId) => deleteDocument(tx, schoolId, userId, id));
+    async remove(auth: AuthContext, owner: DocumentOwner, id: string): Promise<void> {
+      const row = await inSchool(auth, (tx, schoolId) => deleteDocument(tx, schoolId, owner, id));
       if (!row) throw documentNotFound();
       await app.storage.delete(row.storageKey).catch((error: unknown) => app.log.warn({ err: error }, 'could not delete document bytes'));
     },
 
-    download: (auth: AuthContext, userId: string, id: string) => download(auth, userId, id),
+    download: async (auth: AuthContext, owner: DocumentOwner, id: string) => read(await inSchool(auth, (tx, schoolId) => findDocument(tx, schoolId, owner, id))),
 
-    /** A member's own documents: the public ones only. */
-    listOwn: (auth: AuthContext, page: { page: number; limit: number }) => list(auth, auth.user.id, page, 'public'),
-    downloadOwn: (auth: AuthContext, id: string) => download(auth, auth.user.id, id, 'public'),
+    /** A member's own public documents and the public documents of the groups they are in. */
+    listOwn: (auth: AuthContext, page: Page) =>
+      inSchool(auth, async (tx, schoolId): Promise<{ data: UserDocument[]; meta: PaginationMeta }> => {
+        const { rows, total } = await listMemberDocuments(tx, schoolId, auth.user.id, page);
+        return { data: rows.map(presentDocument), meta: { pagination: { total, page: page.page, limit: page.limit } } };
+      }),
+    downloadOwn: async (auth: AuthContext, id: string) => read(await inSchool(auth, (tx, schoolId) => findMemberDocument(tx, schoolId, auth.user.id, id))),
   };
 }
 

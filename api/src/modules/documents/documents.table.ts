@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DocumentType } from '@school/shared/contracts';
+import { groups } from '../groups/groups.table.js';
 import { schools } from '../schools/schools.table.js';
 import { users } from '../users/users.table.js';
 
 /**
- * A user's document. The bytes live in file storage under `storageKey` but, unlike images, have no
+ * A document of a user or of a group (exactly one owner, held by a check). The table keeps the name
+ * it had when only users owned documents: renaming it would touch every grant and policy for no
+ * gain. The bytes live in file storage under `storageKey` but, unlike images, have no
  * row in `files`: the public `GET files/{key}` must never serve a private document. They are read
  * only through the download routes, which check who asks.
  */
@@ -16,9 +19,8 @@ export const userDocuments = pgTable(
     schoolId: uuid('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type').$type<DocumentType>().notNull(),
     storageKey: uuid('storage_key').notNull(),
@@ -31,6 +33,8 @@ export const userDocuments = pgTable(
   },
   (table) => [
     index('user_documents_user_idx').on(table.schoolId, table.userId, table.createdAt),
+    index('user_documents_group_idx').on(table.schoolId, table.groupId, table.createdAt),
+    check('user_documents_one_owner_check', sql`num_nonnulls(${table.userId}, ${table.groupId}) = 1`),
     check('user_documents_type_check', sql`${table.type} in ('public', 'private')`),
   ],
 );

@@ -1,33 +1,12 @@
 import type { ApiError, PaginationMeta, UserDocument } from '@school/shared/contracts';
 import { DATABASES, JPEG_BYTES, PNG_1PX, body, useTestApp } from '../../test/harness.js';
+import { DOC, PDF, documentForm as form } from '../../test/documents-kit.js';
 import { attachmentHeader } from './documents.service.js';
 
 type One = { data: UserDocument };
 type Page = { data: UserDocument[]; meta: PaginationMeta };
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-/** The OLE compound-file signature of an old Word document. */
-const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024)]);
-
-/** A multipart body with text fields and one file field. */
-function form(fields: Record<string, string>, file?: { field?: string; name: string; type: string; data: Buffer }) {
-  const boundary = `----doc${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe.each(DATABASES)('documents on %s', (kind) => {
   const t = useTestApp(kind);
   const tokens = { admin: '', manager: '', teacher: '', student: '', andrii: '', other: '' };

@@ -4,6 +4,7 @@ import type { Group, GroupDetail, PaginationMeta, groupInputSchema } from '@scho
 import type { Database } from '../../db/client.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { documentKeysOf } from '../documents/documents.repository.js';
 import { createFilesService, fileUrl, receiveImage } from '../files/files.service.js';
 import { findUser, type AuthContext } from '../users/users.repository.js';
 import {
@@ -99,14 +100,16 @@ export function createGroupsService(app: FastifyInstance) {
         }),
       ),
 
+    /** Deletes the group; memberships and documents go with the row (cascades), their bytes after commit. */
     async remove(auth: AuthContext, id: string): Promise<void> {
-      const imageKey = await inSchool(auth, async (tx, schoolId) => {
+      const keys = await inSchool(auth, async (tx, schoolId) => {
         const row = await existing(tx, schoolId, id);
         if (row.imageKey) await files.forget(tx, schoolId, row.imageKey);
+        const documentKeys = await documentKeysOf(tx, schoolId, { kind: 'group', id });
         await deleteGroup(tx, schoolId, id);
-        return row.imageKey;
+        return [row.imageKey, ...documentKeys];
       });
-      await files.purge([imageKey]);
+      await files.purge(keys);
     },
 
     async replaceImage(auth: AuthContext, id: string, request: FastifyRequest): Promise<GroupDetail> {

@@ -171,7 +171,7 @@ export function createUserAdminService(app: FastifyInstance) {
       const { imageKey, documentKeys } = await inSchool(auth, async (tx, schoolId) => {
         const { row } = await target(tx, auth, id);
         if (row.imageKey) await files.forget(tx, schoolId, row.imageKey);
-        const keys = await documentKeysOf(tx, schoolId, id);
+        const keys = await documentKeysOf(tx, schoolId, { kind: 'user', id });
         await deleteUser(tx, schoolId, id);
         return { imageKey: row.imageKey, documentKeys: keys };
       });

@@ -1,4 +1,4 @@
 // What other features may use of documents.
-export { documentsApi } from './api/documents-api';
+export { documentsApi, type DocumentOwner } from './api/documents-api';
 export { DocumentList } from './components/DocumentList';
 export { DocumentsTab } from './components/DocumentsTab';

@@ -24,21 +24,33 @@ async function saveDownload(url: string, fileName: string): Promise<void> {
   }
 }
 
-/** User documents (administration) and a member's own public documents (spec 01 §7). */
+/** Who documents belong to: a user (the user detail page) or a group (the group detail page). */
+export interface DocumentOwner {
+  kind: 'user' | 'group';
+  id: string;
+}
+
+/** The owner's collection: `users/{id}/documents` or `groups/{id}/documents`, the same calls for both. */
+const collection = (owner: DocumentOwner) => `${owner.kind === 'user' ? 'users' : 'groups'}/${owner.id}/documents`;
+
+/** User and group documents (administration) and a member's own documents (spec 01 §7). */
 export const documentsApi = {
-  list: (userId: string, page = 1) => api.getPaged<UserDocument>(`users/${userId}/documents`, { params: { page, limit: 10 } }),
+  list: (owner: DocumentOwner, page = 1) => api.getPaged<UserDocument>(collection(owner), { params: { page, limit: 10 } }),
   /** Multipart `file`, `name`, `type`; `onProgress` gets whole percents while the bytes go out. */
-  upload: (userId: string, file: File, input: DocumentInput, onProgress?: (percent: number) => void) => {
+  upload: (owner: DocumentOwner, file: File, input: DocumentInput, onProgress?: (percent: number) => void) => {
     const form = new FormData();
     form.append('name', input.name);
     form.append('type', input.type);
     form.append('file', file);
-    return api.upload<UserDocument>(`users/${userId}/documents`, form, { method: 'post', onProgress });
+    return api.upload<UserDocument>(collection(owner), form, { method: 'post', onProgress });
   },
-  update: (userId: string, docId: string, input: DocumentInput) => api.put<UserDocument>(`users/${userId}/documents/${docId}`, input),
-  remove: (userId: string, docId: string) => api.delete(`users/${userId}/documents/${docId}`),
-  download: (userId: string, document: UserDocument) => saveDownload(`users/${userId}/documents/${document.id}/download`, document.fileName),
-  /** A member's own list: only public documents; one page of up to 100 (docs/decisions/admin-documents.md). */
+  update: (owner: DocumentOwner, docId: string, input: DocumentInput) => api.put<UserDocument>(`${collection(owner)}/${docId}`, input),
+  remove: (owner: DocumentOwner, docId: string) => api.delete(`${collection(owner)}/${docId}`),
+  download: (owner: DocumentOwner, document: UserDocument) => saveDownload(`${collection(owner)}/${document.id}/download`, document.fileName),
+  /**
+   * A member's own list: their public documents and the public ones of their groups; one page of up
+   * to 100 (docs/decisions/admin-documents.md).
+   */
   own: (page = 1) => api.getPaged<UserDocument>('user/documents', { params: { page, limit: 100 } }),
   downloadOwn: (document: UserDocument) => saveDownload(`user/documents/${document.id}/download`, document.fileName),
 };

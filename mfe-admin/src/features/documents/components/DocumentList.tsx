@@ -13,7 +13,7 @@ export interface DocumentListProps {
   actions: (document: UserDocument) => ReactNode;
 }
 
-/** Documents as a list of rows that wrap into cards on a phone: name, original file, type, size, date. */
+/** Documents as a list of rows that wrap into cards on a phone: name, original file, size, date, the group it comes from (a member's list), type. */
 export function DocumentList({ documents, label, showType = true, actions }: DocumentListProps) {
   const { t, i18n } = useTranslation('admin');
   return (
@@ -26,6 +26,7 @@ export function DocumentList({ documents, label, showType = true, actions }: Doc
               <span>{document.fileName}</span>
               <span>{formatFileSize(document.size, i18n.language)}</span>
               <span>{formatDate(document.createdAt)}</span>
+              {document.groupName && <span>{t('documents.fromGroup', { name: document.groupName })}</span>}
               {showType && <Type $public={document.type === 'public'}>{t(`documents.types.${document.type}`)}</Type>}
             </Meta>
           </Main>

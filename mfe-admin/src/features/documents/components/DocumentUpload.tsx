@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorMessage, LIMITS, toast, useTranslation } from '@school/shared';
 import { ErrorText, Hint, Input, Label, SelectField, SubmitButton, TextField, VisuallyHidden, media } from '@school/shared/ui';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_TYPES, documentFileProblem, documentInputSchema, type DocumentType, type UserDocument } from '../../../admin-contracts';
-import { documentsApi } from '../api/documents-api';
+import { documentsApi, type DocumentOwner } from '../api/documents-api';
 
 const ACCEPT = [...DOCUMENT_MIME_TYPES, '.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png', '.gif', '.webp'].join(',');
 
@@ -11,12 +11,12 @@ const ACCEPT = [...DOCUMENT_MIME_TYPES, '.pdf', '.doc', '.docx', '.jpg', '.jpeg'
 const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileName;
 
 /**
- * Uploads one document for a user: the file is checked in the browser with the contract's rule
+ * Uploads one document for a user or a group: the file is checked in the browser with the contract's rule
  * (format, 10 MB) before a byte is sent, the name defaults to the file's, the type to private
  * (a forgotten choice must not show an internal paper to the student), and a progress bar
  * follows the bytes. The server checks the content again.
  */
-export function DocumentUpload({ userId, onUploaded }: { userId: string; onUploaded: (document: UserDocument) => void }) {
+export function DocumentUpload({ owner, typeHint, onUploaded }: { owner: DocumentOwner; typeHint?: string | undefined; onUploaded: (document: UserDocument) => void }) {
   const { t } = useTranslation('admin');
   const fileId = useId();
   const nameId = useId();
@@ -58,7 +58,7 @@ export function DocumentUpload({ userId, onUploaded }: { userId: string; onUploa
     }
     setProgress(0);
     try {
-      const uploaded = await documentsApi.upload(userId, file, input.data, setProgress);
+      const uploaded = await documentsApi.upload(owner, file, input.data, setProgress);
       toast.success(t('documents.toast.uploaded', { name: uploaded.name }));
       setFile(null);
       setName('');
@@ -109,7 +109,7 @@ export function DocumentUpload({ userId, onUploaded }: { userId: string; onUploa
             setNameError(undefined);
           }}
         />
-        <SelectField id={typeId} label={t('documents.upload.type')} value={type} onChange={(event) => setType(event.target.value as DocumentType)} disabled={uploading}>
+        <SelectField id={typeId} label={t('documents.upload.type')} hint={typeHint} value={type} onChange={(event) => setType(event.target.value as DocumentType)} disabled={uploading}>
           {DOCUMENT_TYPES.map((value) => (
             <option key={value} value={value}>
               {t(`documents.types.${value}`)}

@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, renderPage, reportUploadProgress } from '@school/shared/testing';
 import type { UserDocument } from '../../../admin-contracts';
-import { aDocument, anAdminUser, paged } from '../../../test/admin';
+import { aDocument, aGroup, anAdminUser, paged } from '../../../test/admin';
 import { resetSession, signInAsManager, toasts } from '../../../test/session';
+import type { DocumentOwner } from '../api/documents-api';
 import { DocumentsTab } from './DocumentsTab';
 
 const student = anAdminUser({ firstName: 'Ann', lastName: 'Bond' });
+const group = aGroup({ name: 'Morning B1' });
+/** The tab serves a user's documents and a group's, each under its own path. */
+const OWNERS: [string, DocumentOwner, string][] = [
+  ['a user', { kind: 'user', id: student.id }, `users/${student.id}/documents`],
+  ['a group', { kind: 'group', id: group.id }, `groups/${group.id}/documents`],
+];
 const pdf = (name = 'contract.pdf', size?: number) => {
   const file = new File([new Uint8Array(1024)], name, { type: 'application/pdf' });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
@@ -19,7 +26,7 @@ beforeEach(() => {
 
 afterEach(resetSession);
 
-describe('documents tab', () => {
+describe.each(OWNERS)('documents tab of %s', (_, owner, base) => {
   it('uploads a document as private by default, named after the file, with a progress bar', async () => {
     let documents: UserDocument[] = [];
     let release: () => void = () => undefined;
@@ -35,7 +42,7 @@ describe('documents tab', () => {
       }
       return { status: 200, data: paged(documents) };
     });
-    const { user } = renderPage(<DocumentsTab user={student} />, { path: '/' });
+    const { user } = renderPage(<DocumentsTab owner={owner} />, { path: '/' });
     expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('File'), pdf());
     expect(screen.getByLabelText('Name')).toHaveValue('contract');
@@ -48,7 +55,7 @@ describe('documents tab', () => {
     expect(within(list).getByText('contract.pdf')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const upload = calls.find((call) => call.method === 'POST');
-    expect(upload?.url).toBe(`users/${student.id}/documents`);
+    expect(upload?.url).toBe(base);
     const body = upload?.body as FormData;
     expect([body.get('name'), body.get('type'), (body.get('file') as File).name]).toEqual(['contract', 'private', 'contract.pdf']);
     expect(toasts()).toEqual(['success: contract uploaded']);
@@ -56,7 +63,7 @@ describe('documents tab', () => {
 
   it('refuses a file over 10 MB or of another format before sending a byte', async () => {
     const calls = fakeServer(() => ({ status: 200, data: paged([]) }));
-    const { user } = renderPage(<DocumentsTab user={student} />, { path: '/', applyAccept: false });
+    const { user } = renderPage(<DocumentsTab owner={owner} />, { path: '/', applyAccept: false });
     await screen.findByText('No documents yet.');
     await user.upload(screen.getByLabelText('File'), pdf('big.pdf', 10 * 1024 * 1024 + 1));
     expect(await screen.findByRole('alert')).toHaveTextContent('File size must not exceed 10 MB');
@@ -77,7 +84,7 @@ describe('documents tab', () => {
       if (call.method === 'DELETE') return { status: 204 };
       return { status: 200, data: paged([document]) };
     });
-    const { user } = renderPage(<DocumentsTab user={student} />, { path: '/' });
+    const { user } = renderPage(<DocumentsTab owner={owner} />, { path: '/' });
     await user.click(await screen.findByRole('button', { name: 'Edit Contract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit document' });
     await user.clear(within(dialog).getByLabelText('Name'));
@@ -90,7 +97,7 @@ describe('documents tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Signed contract' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete document' })).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url === `users/${student.id}/documents/${document.id}`)).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url === `${base}/${document.id}`)).toBe(true));
   });
 
   it('downloads a document under its original file name', async () => {
@@ -109,11 +116,11 @@ describe('documents tab', () => {
       clicked.push(this.download);
     });
     try {
-      const { user } = renderPage(<DocumentsTab user={student} />, { path: '/' });
+      const { user } = renderPage(<DocumentsTab owner={owner} />, { path: '/' });
       await user.click(await screen.findByRole('button', { name: 'Download Contract' }));
       await waitFor(() => expect(clicked).toEqual(['Договір 2026.pdf']));
       const download = calls.find((call) => call.url.endsWith('/download'));
-      expect(download?.url).toBe(`users/${student.id}/documents/${document.id}/download`);
+      expect(download?.url).toBe(`${base}/${document.id}/download`);
       expect(download?.config.responseType).toBe('blob');
       expect(created).toHaveLength(1);
     } finally {
@@ -121,5 +128,22 @@ describe('documents tab', () => {
       URL.createObjectURL = originalCreate;
       URL.revokeObjectURL = originalRevoke;
     }
+  });
+});
+
+describe('documents tab: who a public document reaches', () => {
+  it('tells, for a group, that its students see public documents; a user’s tab has no such hint', async () => {
+    fakeServer(() => ({ status: 200, data: paged([aDocument({ name: 'Plan', type: 'public' })]) }));
+    const { user, unmount } = renderPage(<DocumentsTab owner={{ kind: 'group', id: group.id }} />, { path: '/' });
+    const hint = 'Public documents are shown to every student of the group on their documents page.';
+    expect(await screen.findByLabelText('Who sees it')).toHaveAccessibleDescription(hint);
+    await user.click(await screen.findByRole('button', { name: 'Edit Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit document' });
+    expect(within(dialog).getByLabelText('Who sees it')).toHaveAccessibleDescription(hint);
+    unmount();
+
+    renderPage(<DocumentsTab owner={{ kind: 'user', id: student.id }} />, { path: '/' });
+    await screen.findByRole('button', { name: 'Edit Plan' });
+    expect(screen.getByLabelText('Who sees it')).not.toHaveAccessibleDescription(hint);
   });
 });

@@ -2,32 +2,37 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
 import { Button, FormDialog, SelectField, TextField } from '@school/shared/ui';
-import { DOCUMENT_TYPES, documentInputSchema, type AdminUser, type DocumentType, type UserDocument } from '../../../admin-contracts';
+import { DOCUMENT_TYPES, documentInputSchema, type DocumentType, type UserDocument } from '../../../admin-contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Empty, LoadFailed, Loading } from '../../../components/ListState';
 import { Pagination } from '../../../components/Pagination';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { documentsApi } from '../api/documents-api';
+import { documentsApi, type DocumentOwner } from '../api/documents-api';
 import { DocumentList } from './DocumentList';
 import { DocumentUpload } from './DocumentUpload';
 
 type Modal = { kind: 'edit'; document: UserDocument } | { kind: 'delete'; document: UserDocument } | null;
 
-/** A user's documents: upload, list (newest first), rename or change public/private, download, delete. */
-export function DocumentsTab({ user }: { user: AdminUser }) {
+/**
+ * A user's or a group's documents: upload, list (newest first), rename or change public/private,
+ * download, delete. The two owners use the same calls under their own path, so one tab serves both.
+ */
+export function DocumentsTab({ owner }: { owner: DocumentOwner }) {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
-  const list = usePagedList(`${user.id}:${page}`, () => documentsApi.list(user.id, page));
+  const list = usePagedList(`${owner.kind}:${owner.id}:${page}`, () => documentsApi.list(owner, page));
   const [modal, setModal] = useState<Modal>(null);
 
   async function download(document: UserDocument) {
     try {
-      await documentsApi.download(user.id, document);
+      await documentsApi.download(owner, document);
     } catch (error) {
       toast.error(errorMessage(error, t('documents.toast.downloadError')));
     }
   }
 
+  // Who "public" reaches: for a group, every student in it (docs/decisions/admin-documents.md).
+  const typeHint = owner.kind === 'group' ? t('documents.upload.groupTypeHint') : undefined;
   const rows = list.page?.data ?? [];
   const pagination = list.page?.meta.pagination;
   let content: ReactNode;
@@ -66,7 +71,8 @@ export function DocumentsTab({ user }: { user: AdminUser }) {
   return (
     <Frame>
       <DocumentUpload
-        userId={user.id}
+        owner={owner}
+        typeHint={typeHint}
         onUploaded={() => {
           if (page === 1) void list.reload();
           else setPage(1);
@@ -76,9 +82,10 @@ export function DocumentsTab({ user }: { user: AdminUser }) {
       {modal?.kind === 'edit' && (
         <DocumentDialog
           document={modal.document}
+          typeHint={typeHint}
           onClose={() => setModal(null)}
           onSave={async (input) => {
-            await documentsApi.update(user.id, modal.document.id, input);
+            await documentsApi.update(owner, modal.document.id, input);
             toast.success(t('documents.toast.updated'));
             setModal(null);
             await list.reload();
@@ -93,7 +100,7 @@ export function DocumentsTab({ user }: { user: AdminUser }) {
           cancelLabel={t('delete.cancel')}
           errorFallback={t('documents.toast.deleteError')}
           successMessage={t('documents.toast.deleted')}
-          action={() => documentsApi.remove(user.id, modal.document.id)}
+          action={() => documentsApi.remove(owner, modal.document.id)}
           onClose={() => setModal(null)}
           onDone={() => {
             setModal(null);
@@ -107,7 +114,17 @@ export function DocumentsTab({ user }: { user: AdminUser }) {
 }
 
 /** Rename a document or change who sees it. */
-function DocumentDialog({ document, onClose, onSave }: { document: UserDocument; onClose: () => void; onSave: (input: { name: string; type: DocumentType }) => Promise<void> }) {
+function DocumentDialog({
+  document,
+  typeHint,
+  onClose,
+  onSave,
+}: {
+  document: UserDocument;
+  typeHint: string | undefined;
+  onClose: () => void;
+  onSave: (input: { name: string; type: DocumentType }) => Promise<void>;
+}) {
   const { t } = useTranslation('admin');
   const nameId = useId();
   const typeId = useId();
@@ -160,7 +177,7 @@ function DocumentDialog({ document, onClose, onSave }: { document: UserDocument;
           setError(undefined);
         }}
       />
-      <SelectField id={typeId} label={t('documents.upload.type')} value={type} onChange={(event) => setType(event.target.value as DocumentType)} disabled={saving}>
+      <SelectField id={typeId} label={t('documents.upload.type')} hint={typeHint} value={type} onChange={(event) => setType(event.target.value as DocumentType)} disabled={saving}>
         {DOCUMENT_TYPES.map((value) => (
           <option key={value} value={value}>
             {t(`documents.types.${value}`)}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, renderPage } from '@school/shared/testing';
 import type { GroupMember } from '../../../admin-contracts';
-import { aGroup, anAdminUser, paged } from '../../../test/admin';
+import { aDocument, aGroup, anAdminUser, paged } from '../../../test/admin';
 import { resetSession, signInAsManager, toasts } from '../../../test/session';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/SearchBox';
 import { GroupDetailPage } from './group-pages';
@@ -25,10 +25,25 @@ describe('group detail', () => {
     renderPage(<GroupDetailPage />, { path: PATH, url: `/users/groups/${group.id}` });
     expect(await screen.findByRole('heading', { name: 'Morning B1', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Weekdays at 9')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Members']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Members', 'Documents']);
     const members = screen.getByRole('list', { name: 'Members of the group' });
     expect(within(members).getByText('Bob Cole')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to groups/ })).toHaveAttribute('href', '/users/groups');
+  });
+
+  it('opens the documents tab on demand, with the group’s documents', async () => {
+    const group = aGroup({ name: 'Morning B1' });
+    const calls = fakeServer((call) => (call.url === `groups/${group.id}/documents` ? { status: 200, data: paged([aDocument({ name: 'Course plan', type: 'public' })]) } : { status: 200, data: { data: group } }));
+    const { user } = renderPage(<GroupDetailPage />, { path: PATH, url: `/users/groups/${group.id}` });
+    await screen.findByRole('heading', { name: 'Morning B1', level: 1 });
+    // Only the open tab's panel is rendered: nothing of the documents is asked for yet.
+    expect(calls.some((call) => call.url.includes('/documents'))).toBe(false);
+    await user.click(screen.getByRole('tab', { name: 'Documents' }));
+    const list = await screen.findByRole('list', { name: 'Documents' });
+    expect(within(list).getByText('Course plan')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Upload a document' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/documents'))?.params).toEqual({ page: 1, limit: 10 });
+    expect(screen.queryByRole('list', { name: 'Members of the group' })).not.toBeInTheDocument();
   });
 
   it('finds students by a debounced search and adds one to the group', async () => {

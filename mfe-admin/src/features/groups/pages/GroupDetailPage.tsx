@@ -5,13 +5,14 @@ import { Button, Spinner, Tabs } from '@school/shared/ui';
 import type { GroupDetail } from '../../../admin-contracts';
 import { Empty, LoadFailed } from '../../../components/ListState';
 import { Header, Page, Title } from '../../../components/page';
+import { DocumentsTab } from '../../documents';
 import { groupsApi } from '../api/groups-api';
 import { GroupFormDialog } from '../components/GroupFormDialog';
 import { MembersTab } from '../components/MembersTab';
 
 /**
- * `/users/groups/:id`: the group and its tabs. Members today; classes, schedule and documents
- * join when their areas exist, never as empty placeholders.
+ * `/users/groups/:id`: the group and its tabs, members and documents. Classes and schedule join
+ * when their areas exist, never as empty placeholders.
  */
 export function GroupDetailPage() {
   const { t } = useTranslation('admin');
@@ -19,6 +20,7 @@ export function GroupDetailPage() {
   const [group, setGroup] = useState<GroupDetail | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState('members');
 
   const load = useCallback(async () => {
     setError(null);
@@ -59,6 +61,13 @@ export function GroupDetailPage() {
       </Page>
     );
 
+  // Only the open tab's panel is rendered, as on the user page: documents load when their tab opens.
+  const panels = [
+    { id: 'members', label: t('groups.tabs.members'), render: () => <MembersTab group={group} onChanged={load} /> },
+    { id: 'documents', label: t('groups.tabs.documents'), render: () => <DocumentsTab owner={{ kind: 'group', id: group.id }} /> },
+  ];
+  const tabs = panels.map((panel) => ({ id: panel.id, label: panel.label, panel: panel.id === tab ? <PanelBody>{panel.render()}</PanelBody> : null }));
+
   return (
     <Page>
       {back}
@@ -73,7 +82,7 @@ export function GroupDetailPage() {
           {t('actions.edit')}
         </Button>
       </Header>
-      <Tabs label={t('groups.tabsLabel')} tabs={[{ id: 'members', label: t('groups.tabs.members'), panel: <MembersTab group={group} onChanged={load} /> }]} />
+      <Tabs label={t('groups.tabsLabel')} tabs={tabs} selected={tab} onSelect={setTab} />
       {editing && (
         <GroupFormDialog
           group={group}
@@ -108,4 +117,9 @@ const Picture = styled.img`
   block-size: 64px;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius};
+`;
+
+/** Space between the tab bar and what the open tab shows. */
+const PanelBody = styled.div`
+  padding-block-start: 16px;
 `;

@@ -61,6 +61,16 @@ describe('a member’s own pages', () => {
     expect(calls[0]?.params).toEqual({ page: 1, limit: 100 });
   });
 
+  it('names the group a shared document comes from', async () => {
+    fakeServer(() => ({ status: 200, data: paged([aDocument({ name: 'Reading list', type: 'public', groupName: 'Morning B1' }), aDocument({ name: 'Certificate', type: 'public' })]) }));
+    renderPage(<MyDocumentsPage />, { path: '/settings/profile/documents' });
+    const list = await screen.findByRole('list', { name: 'My documents' });
+    const [shared, own] = within(list).getAllByRole('listitem');
+    expect(shared).toHaveTextContent('Group: Morning B1');
+    expect(own).not.toHaveTextContent('Group:');
+    expect(within(list).getAllByRole('button', { name: /^Download / })).toHaveLength(2);
+  });
+
   it('says when there is nothing yet', async () => {
     fakeServer(() => ({ status: 200, data: paged([]) }));
     renderPage(<MyDocumentsPage />, { path: '/settings/profile/documents' });

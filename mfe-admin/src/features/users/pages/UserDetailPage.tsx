@@ -71,7 +71,7 @@ export function UserDetailPage() {
   // the entries that paying on the tariffs tab has just written.
   const panels = [
     ...(student ? [{ id: 'tariffs', label: t('detail.tabs.tariffs'), render: () => <TariffsTab user={user} /> }] : []),
-    { id: 'documents', label: t('detail.tabs.documents'), render: () => <DocumentsTab user={user} /> },
+    { id: 'documents', label: t('detail.tabs.documents'), render: () => <DocumentsTab owner={{ kind: 'user', id: user.id }} /> },
     { id: 'rights', label: t('detail.tabs.rights'), render: () => <AccessRights user={user} onChange={(permissions) => setUser({ ...user, permissions })} /> },
     ...(student ? [{ id: 'history', label: t('detail.tabs.history'), render: () => <BalanceHistory owner={user.id} load={(page) => userPlansApi.history(user.id, page)} /> }] : []),
   ];
