@@ -76,6 +76,8 @@ async function upload(page: Page, file: { name: string; fileName: string; type: 
 test.describe.configure({ mode: 'serial' });
 
 test('an administrator sets up a student: group, plan with two packs, a paid pack, a private and a public document', async ({ page, request }) => {
+  // A long journey of many pages: on a busy two-core machine it nears the default deadline.
+  test.setTimeout(150_000);
   await signedIn(page, request, USERS.admin);
 
   await createUser(page, 'teachers', teacher);

@@ -39,6 +39,8 @@ async function navItemIds(page: Page): Promise<string[]> {
 test.describe.configure({ mode: 'serial' });
 
 test('an administrator creates a teacher, a student and a group, and adds the student to the group', async ({ page, request }) => {
+  // A long journey of many pages: on a busy two-core machine it nears the default deadline.
+  test.setTimeout(150_000);
   await signedIn(page, request, USERS.admin);
   await page.goto('/courses/own');
   expect(await navItemIds(page)).toContain('users');
