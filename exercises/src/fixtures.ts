@@ -19,6 +19,7 @@ import { figmaFixtures } from './media/figma/fixtures.js';
 import { learningappsIntegrationFixtures } from './media/learningapps_integration/fixtures.js';
 import { miroIntegrationFixtures } from './media/miro_integration/fixtures.js';
 import { notifyFixtures } from './media/notify/fixtures.js';
+import { pdfFixtures } from './media/pdf/fixtures.js';
 import { quizletIntegrationFixtures } from './media/quizlet_integration/fixtures.js';
 import { streamableFixtures } from './media/streamable/fixtures.js';
 import { videoFixtures } from './media/video/fixtures.js';
@@ -51,6 +52,7 @@ export const MEDIA_FIXTURES: { [T in MediaType]: MediaFixtures<T> } = {
   video: videoFixtures,
   audio: audioFixtures,
   article: articleFixtures,
+  pdf: pdfFixtures,
   wordlist: wordlistFixtures,
   notify: notifyFixtures,
   external_link: externalLinkFixtures,

@@ -19,6 +19,7 @@ import { figma } from './media/figma/index.js';
 import { learningappsIntegration } from './media/learningapps_integration/index.js';
 import { miroIntegration } from './media/miro_integration/index.js';
 import { notify } from './media/notify/index.js';
+import { pdf } from './media/pdf/index.js';
 import { quizletIntegration } from './media/quizlet_integration/index.js';
 import { streamable } from './media/streamable/index.js';
 import { video } from './media/video/index.js';
@@ -52,6 +53,7 @@ export const EXERCISE_REGISTRY = {
   video,
   audio,
   article,
+  pdf,
   wordlist,
   notify,
   external_link: externalLink,

@@ -57,6 +57,7 @@ export const MEDIA_TYPES = [
   'video',
   'audio',
   'article',
+  'pdf',
   'wordlist',
   'notify',
   'external_link',

@@ -110,6 +110,10 @@ function createWebpackConfig(options) {
             },
           },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+          // The PDF viewer's worker (pdf.js, reached by `new URL(..., import.meta.url)` in
+          // exercises/src/players/pdf/document.ts) is copied as it is, named `.js` with a content
+          // hash, so every server sends it as JavaScript and nginx caches it like the chunks.
+          { test: /pdfjs-dist[\\/]build[\\/]pdf\.worker\.min\.mjs$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:10].js' } },
         ],
       },
       plugins: [

@@ -36,7 +36,8 @@ const overrideSources = (config: RuntimeConfig) =>
  * (docs/decisions/platform-delivery.md). Frames: only the embed sites of the exercise types
  * (`EMBED_FRAME_ORIGINS` of @school/exercises, the same list the players build frames on), so a
  * stored link that somehow got past validation still cannot frame anything else. Media: the site
- * and the shared-drive hosts of audio links (`AUDIO_LINK_ORIGINS`), the same way.
+ * and the shared-drive hosts of audio links (`AUDIO_LINK_ORIGINS`), the same way. Workers: the site
+ * only (the PDF viewer's).
  */
 export function contentSecurityPolicy(config: RuntimeConfig | undefined, scriptHashes: readonly string[]): string {
   const sources = config ? [...new Set([...remoteOrigins(config), ...overrideSources(config)])] : [];
@@ -50,6 +51,10 @@ export function contentSecurityPolicy(config: RuntimeConfig | undefined, scriptH
     ['frame-src', [...EMBED_FRAME_ORIGINS]],
     // Audio exercises may play a Google Drive or Dropbox file shared by link (their download hosts).
     ['media-src', ["'self'", ...AUDIO_LINK_ORIGINS]],
+    // The pdf exercise's viewer (pdf.js) parses documents in a worker built as a file of the site.
+    // Only 'self': no blob: workers. Where a remote lives on another origin (the compose setup),
+    // pdf.js cannot start it and parses on the page instead (docs/decisions/exercises-media.md).
+    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { deferred, fakeServer, reportUploadProgress, type Reply } from '@school/shared/testing';
 import * as z from 'zod/mini';
 import { contentOf, exerciseInputSchemaFor } from '../contract.js';
@@ -23,7 +24,7 @@ describe('every media editor', () => {
   it.each(MEDIA_TYPES.map((type) => [type]))('%s starts empty, needing only its texts, link or upload to be filled in', (type) => {
     const issues = z.safeParse(exerciseInputSchemaFor(type), { type, title: '', ...emptyContent(type) }).error?.issues ?? [];
     expect(issues.length).toBeGreaterThan(0);
-    for (const issue of issues) expect(['validation.required', 'exercise.itemRequired', 'exercise.imageRequired', 'exercise.gifRequired', 'exercise.audioRequired']).toContain(issue.message);
+    for (const issue of issues) expect(['validation.required', 'exercise.itemRequired', 'exercise.imageRequired', 'exercise.gifRequired', 'exercise.audioRequired', 'exercise.pdfRequired']).toContain(issue.message);
   });
 });
 
@@ -191,5 +192,55 @@ describe('audio editor', () => {
     await user.click(screen.getByRole('radio', { name: 'Link to a shared drive' }));
     await user.type(screen.getByLabelText('Shared-drive link'), 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view');
     expect(latest()).toEqual({ audio: { source: 'link', url: 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view' }, script: 'A: Hi!' });
+  });
+});
+
+describe('pdf editor', () => {
+  /** A user whose file picker is set to "all files" (the input's accept list does not filter). */
+  const userEventWithoutAccept = () => userEvent.setup({ applyAccept: false });
+  const DOCUMENT = '/tenant/files/0b7f3c1e-4444-4c5e-9d3f-2a7b6c8d9e01';
+  const pdf = (size = 5, name = 'verbs.pdf', type = 'application/pdf') => new File([new Uint8Array(size).fill(37)], name, { type });
+
+  it('uploads the PDF with a progress bar, keeps its address and removes it', async () => {
+    const pending = deferred<Reply>();
+    const calls = fakeServer(() => pending.promise);
+    const { user, latest } = await renderEditor('pdf', { file: '' });
+    const field = screen.getByLabelText('PDF file');
+    expect(field).toHaveAccessibleDescription('PDF only, up to 10 MB');
+    await user.upload(field, pdf());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url).toBe('files/pdf');
+    act(() => reportUploadProgress(calls[0]!.config, 30, 100));
+    expect(screen.getByRole('progressbar', { name: 'Uploading the PDF' })).toHaveAttribute('value', '30');
+    await act(async () => pending.resolve({ status: 201, data: { data: { url: DOCUMENT } } }));
+    await waitFor(() => expect(latest()).toEqual({ file: DOCUMENT }));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the uploaded PDF' })).toHaveAttribute('href', DOCUMENT);
+    await user.click(screen.getByRole('button', { name: 'Remove the PDF' }));
+    expect(latest()).toEqual({ file: '' });
+  });
+
+  it('refuses a file over 10 MB or not a PDF before sending it', async () => {
+    const calls = fakeServer(() => ({ status: 201, data: { data: { url: DOCUMENT } } }));
+    const { user } = await renderEditor('pdf', { file: '' });
+    await user.upload(screen.getByLabelText('PDF file'), pdf(10 * 1024 * 1024 + 1));
+    expect(await screen.findByText('File size must not exceed 10 MB')).toBeInTheDocument();
+    // The input's accept list would drop it; a drop or a picker set to "all files" would not.
+    await userEventWithoutAccept().upload(screen.getByLabelText('PDF file'), pdf(5, 'verbs.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
+    expect(await screen.findByText('Only PDF files are allowed')).toBeInTheDocument();
+    expect(screen.getByLabelText('PDF file')).toHaveAccessibleDescription(expect.stringContaining('Only PDF files are allowed'));
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's message when it refuses the file, and the spec's words when the upload fails", async () => {
+    let reply: Reply = { status: 415, data: { statusCode: 415, code: 'validation.pdfOnly', message: 'Only PDF files are allowed' } };
+    fakeServer(() => reply);
+    const { user, latest } = await renderEditor('pdf', { file: '' });
+    await user.upload(screen.getByLabelText('PDF file'), pdf());
+    expect(await screen.findByText('Only PDF files are allowed')).toBeInTheDocument();
+    reply = { status: 500, data: {} };
+    await user.upload(screen.getByLabelText('PDF file'), pdf());
+    expect(await screen.findByText('Error uploading file')).toBeInTheDocument();
+    expect(latest()).toEqual({ file: '' });
   });
 });

@@ -173,3 +173,88 @@ const Small = styled.span`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** The same limit as the server's `POST files/pdf` (it checks again, by content). */
+const PDF_MAX_BYTES = 10 * 1024 * 1024;
+/** A file the browser calls a PDF, or names one (some systems declare no type). */
+const looksLikePdf = (file: File) => file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
+
+export interface PdfUploadProps {
+  /** The stored PDF's address, '' before one is uploaded. */
+  value: string;
+  onChange: (url: string) => void;
+  /** The rule's message from the exercise's validation (catalogue key already translated). */
+  error?: string | undefined;
+}
+
+/**
+ * The pdf type's document: upload with a progress bar (`POST files/pdf`), download, remove. Too
+ * large or not a PDF is refused before a byte is sent; the server checks both again by content.
+ */
+export function PdfUpload({ value, onChange, error }: PdfUploadProps) {
+  const { t } = useEditorText();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function upload(file: File) {
+    setProblem(null);
+    const refused = !looksLikePdf(file) ? 'validation.pdfOnly' : file.size > PDF_MAX_BYTES ? 'validation.audioTooLarge' : null;
+    if (refused) {
+      // The 10 MB message is the sounds' one: the same limit in the same words.
+      setProblem(t(refused, { ns: 'common' }));
+      if (input.current) input.current.value = '';
+      return;
+    }
+    setProgress(0);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const stored = await api.upload<StoredFile>('files/pdf', form, { method: 'post', onProgress: setProgress });
+      onChange(stored.url);
+    } catch (caught) {
+      setProblem(errorMessage(caught, t('errors.uploadFailed', { ns: 'common' })));
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  const shown = problem ?? error;
+  return (
+    <Sound>
+      <label htmlFor={`${id}-file`}>{t('pdf.file')}</label>
+      {value ? (
+        <Current>
+          <a href={value} download>
+            {t('pdf.download')}
+          </a>
+          <Button type="button" onClick={() => onChange('')}>
+            {t('pdf.remove')}
+          </Button>
+        </Current>
+      ) : null}
+      <input
+        ref={input}
+        id={`${id}-file`}
+        type="file"
+        accept="application/pdf,.pdf"
+        disabled={progress !== null}
+        aria-describedby={shown ? `${id}-error ${id}-hint` : `${id}-hint`}
+        aria-invalid={shown ? true : undefined}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void upload(file);
+        }}
+      />
+      <Small id={`${id}-hint`}>{t('pdf.hint')}</Small>
+      {progress !== null && (
+        <progress max={100} value={progress} aria-label={t('pdf.uploading')} data-upload-progress>
+          {progress}%
+        </progress>
+      )}
+      {shown && <ErrorText id={`${id}-error`}>{shown}</ErrorText>}
+    </Sound>
+  );
+}

@@ -8,6 +8,9 @@ import { loadPlayer } from './index.js';
 import type { PlayerComponent } from './props.js';
 import { axeViolations, renderPlayer, withPlayerTexts } from './testing.js';
 
+// The pdf player's viewer (pdf.js) needs a canvas jsdom lacks; its boundary module is replaced.
+jest.mock('./pdf/document.js', () => jest.requireActual('../testing/pdf-viewer.js'));
+
 withPlayerTexts();
 
 const players = new Map<MediaType, PlayerComponent<MediaType>>();

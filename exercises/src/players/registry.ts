@@ -27,6 +27,8 @@ const loaders: PlayerLoaders = {
   notify: () => import(/* webpackChunkName: "player-notify" */ './Notify.js').then((module) => module.NotifyPlayer),
   article: () => import(/* webpackChunkName: "player-article" */ './Article.js').then((module) => module.ArticlePlayer),
   audio: () => import(/* webpackChunkName: "player-audio" */ './Audio.js').then((module) => module.AudioPlayer),
+  // The pdf player's own chunk is small; it loads pdf.js (a chunk of its own) once it renders.
+  pdf: () => import(/* webpackChunkName: "player-pdf" */ './Pdf.js').then((module) => module.PdfPlayer),
   image: () => import(/* webpackChunkName: "player-image" */ './Pictures.js').then((module) => module.ImagePlayer),
   image_set: () => import(/* webpackChunkName: "player-image" */ './Pictures.js').then((module) => module.ImageSetPlayer),
   gif: () => import(/* webpackChunkName: "player-gif" */ './Gif.js').then((module) => module.GifPlayer),

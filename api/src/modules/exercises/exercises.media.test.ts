@@ -6,7 +6,7 @@ import { createPlace, lessonSectionsUrl, signIn, type Place, type Tokens } from 
 const HIDDEN_TEXT = 'Teacher only: the answers are in the blue folder';
 
 /** Media types whose content names no uploaded file (those have their own tests). */
-type TextMediaType = Exclude<MediaType, 'image' | 'image_set' | 'gif' | 'audio'>;
+type TextMediaType = Exclude<MediaType, 'image' | 'image_set' | 'gif' | 'audio' | 'pdf'>;
 /** One body of each of them, the note hidden from students. */
 const MEDIA_INPUTS: Record<TextMediaType, ExerciseInput> = {
   video: { type: 'video', title: 'Greetings', instruction: 'Watch', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },

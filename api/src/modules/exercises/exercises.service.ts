@@ -29,7 +29,7 @@ interface FileRule {
 
 /**
  * Content fields that name an uploaded file, with the kind of file they need: `image` (pictures of
- * label_the_pictures, image, image_set), `gif` (GIF only), `audio` (wordlist sounds).
+ * label_the_pictures, image, image_set), `gif` (GIF only), `audio` (wordlist sounds), `file` (pdf).
  */
 const FILE_FIELDS: Readonly<Record<string, FileRule>> = {
   image: { contentType: 'image/', unknown: 'structure.imageUnknown', wrongType: 'validation.imageOnly' },
@@ -37,6 +37,8 @@ const FILE_FIELDS: Readonly<Record<string, FileRule>> = {
   audio: { contentType: 'audio/', unknown: 'structure.audioUnknown', wrongType: 'validation.audioOnly' },
   // The audio type's uploaded file: `audio: { source: 'file', file }`.
   'audio.file': { contentType: 'audio/', unknown: 'structure.audioUnknown', wrongType: 'validation.audioOnly' },
+  // The pdf type's document (top-level `file`): stored by `POST files/pdf` as application/pdf.
+  file: { contentType: 'application/pdf', unknown: 'structure.pdfUnknown', wrongType: 'validation.pdfOnly' },
 };
 
 interface FileReference {

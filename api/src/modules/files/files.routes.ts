@@ -5,12 +5,13 @@ import { notFound } from '../../lib/app-error.js';
 import { bearer, errorResponses, imageUploadBody } from '../../lib/schemas.js';
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import { findFileByKey } from './files.repository.js';
-import { createFilesService, fileUrl, receiveAudio, receiveImage, type Upload } from './files.service.js';
+import { createFilesService, fileUrl, receiveAudio, receiveImage, receivePdf, type Upload } from './files.service.js';
 
 const fileParamsSchema = z.object({ key: z.uuid({ error: 'validation.id' }) });
 
 /**
- * `GET files/{key}`: the bytes of an upload, for `<img src>`. No token: keys are random UUIDs
+ * `GET files/{key}`: the bytes of an upload, for `<img src>`, `<audio src>` and the PDF viewer, with
+ * the type read from its bytes at upload. No token: keys are random UUIDs
  * that only appear in answers to signed-in users, and a browser sends no bearer header for images.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,5 +87,25 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send({ data: await storeUpload(request, await receiveAudio(request)) }),
+  );
+
+  /**
+   * `POST files/pdf`: a document for the pdf exercise type, uploaded before the exercise is
+   * saved, like pictures and sounds. Course writers only.
+   */
+  app.post(
+    '/files/pdf',
+    {
+      onRequest: [requireAuth, requireStaffPermission(...COURSE_WRITER_RULE.permissions)],
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a PDF for an exercise',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        description: 'Multipart form with one field `file`: a PDF of at most 10 MB (checked by content: `%PDF-`).',
+        response: { 201: envelope(uploadedFileSchema), ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await storeUpload(request, await receivePdf(request)) }),
   );
 };

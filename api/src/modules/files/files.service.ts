@@ -48,6 +48,23 @@ export async function receiveAudio(request: FastifyRequest): Promise<Upload> {
   return { data, contentType: type.mime };
 }
 
+/** PDFs for the pdf exercise type: as large as sounds (a scanned worksheet or a few chapters). */
+export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
+
+/**
+ * Like `receiveAudio` for a PDF: at most 10 MB (else 413, with the same "10 MB" words as sounds)
+ * and a PDF by its bytes (else 415): it must start with `%PDF-`. Readers also accept a header
+ * after some leading bytes, but a file that is something else first is refused, so what is
+ * served as application/pdf begins as one.
+ */
+export async function receivePdf(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw missing();
+  const data = await readFilePart(request, PDF_MAX_BYTES, 'validation.audioTooLarge');
+  if (!data.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) throw fieldError(415, 'file', 'validation.pdfOnly');
+  return { data, contentType: 'application/pdf' };
+}
+
 const tooLarge = (message = 'validation.fileTooLarge') => fieldError(413, 'file', message);
 const broken = () => fieldError(400, 'file', 'validation.uploadBroken');
 

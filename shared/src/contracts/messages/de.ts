@@ -25,6 +25,7 @@ export const de: MessageCatalogue = {
     audioOnly: 'Nur Audiodateien sind erlaubt: MP3, Ogg, WAV, M4A oder FLAC',
     audioTooLarge: 'Die Datei darf höchstens 10 MB groß sein',
     gifOnly: 'Nur GIF-Dateien sind erlaubt',
+    pdfOnly: 'Nur PDF-Dateien sind erlaubt',
   },
   auth: {
     emailRequired: 'Bitte gib deine E-Mail-Adresse ein',
@@ -122,6 +123,8 @@ export const de: MessageCatalogue = {
     audioSource: 'Laden Sie eine Audiodatei hoch oder fügen Sie einen Link zu einem geteilten Laufwerk ein',
     audioRequired: 'Laden Sie eine Audiodatei hoch',
     audioLink: 'Fügen Sie einen Link zu einer per Link geteilten Datei auf Google Drive oder Dropbox ein',
+    pdfRequired: 'Laden Sie eine PDF-Datei hoch',
+    pdfInvalid: 'Das ist nicht die Adresse einer hochgeladenen PDF-Datei',
   },
   structure: {
     sectionNotFound: 'Abschnitt nicht gefunden',
@@ -131,6 +134,7 @@ export const de: MessageCatalogue = {
     typeChange: 'Der Typ einer Übung kann nicht geändert werden',
     imageUnknown: 'Laden Sie zuerst das Bild hoch',
     audioUnknown: 'Laden Sie zuerst die Audiodatei hoch',
+    pdfUnknown: 'Laden Sie zuerst die PDF-Datei hoch',
   },
   admin: {
     timeFormat: 'Geben Sie die Uhrzeit im Format HH:mm ein',

@@ -24,6 +24,7 @@ export const en = {
     audioOnly: 'Only sound files are allowed: MP3, Ogg, WAV, M4A or FLAC',
     audioTooLarge: 'File size must not exceed 10 MB',
     gifOnly: 'Only GIF files are allowed',
+    pdfOnly: 'Only PDF files are allowed',
   },
   auth: {
     emailRequired: 'Please enter your email',
@@ -121,6 +122,8 @@ export const en = {
     audioSource: 'Upload a sound file or paste a shared-drive link',
     audioRequired: 'Upload a sound file',
     audioLink: 'Paste a link to a Google Drive or Dropbox file shared by link',
+    pdfRequired: 'Upload a PDF file',
+    pdfInvalid: 'This is not the address of an uploaded PDF',
   },
   structure: {
     sectionNotFound: 'Section not found',
@@ -130,6 +133,7 @@ export const en = {
     typeChange: 'The type of an exercise cannot be changed',
     imageUnknown: 'Upload the picture first',
     audioUnknown: 'Upload the sound first',
+    pdfUnknown: 'Upload the PDF first',
   },
   admin: {
     timeFormat: 'Enter the time as HH:mm',

@@ -25,6 +25,7 @@ export const fr: MessageCatalogue = {
     audioOnly: 'Seuls les fichiers audio sont autorisés : MP3, Ogg, WAV, M4A ou FLAC',
     audioTooLarge: 'La taille du fichier ne doit pas dépasser 10 Mo',
     gifOnly: 'Seuls les fichiers GIF sont autorisés',
+    pdfOnly: 'Seuls les fichiers PDF sont autorisés',
   },
   auth: {
     emailRequired: 'Veuillez saisir votre e-mail',
@@ -122,6 +123,8 @@ export const fr: MessageCatalogue = {
     audioSource: 'Téléversez un fichier audio ou collez un lien vers un espace partagé',
     audioRequired: 'Téléversez un fichier audio',
     audioLink: 'Collez le lien d’un fichier Google Drive ou Dropbox partagé par lien',
+    pdfRequired: 'Téléversez un fichier PDF',
+    pdfInvalid: 'Ce n’est pas l’adresse d’un PDF téléversé',
   },
   structure: {
     sectionNotFound: 'Section introuvable',
@@ -131,6 +134,7 @@ export const fr: MessageCatalogue = {
     typeChange: "Le type d'un exercice ne peut pas être modifié",
     imageUnknown: "Téléversez d'abord l'image",
     audioUnknown: 'Téléversez d’abord le son',
+    pdfUnknown: 'Téléversez d’abord le PDF',
   },
   admin: {
     timeFormat: "Saisissez l'heure au format HH:mm",

@@ -25,6 +25,7 @@ export const it: MessageCatalogue = {
     audioOnly: 'Sono ammessi solo file audio: MP3, Ogg, WAV, M4A o FLAC',
     audioTooLarge: 'Il file non deve superare i 10 MB',
     gifOnly: 'Sono ammessi solo file GIF',
+    pdfOnly: 'Sono ammessi solo file PDF',
   },
   auth: {
     emailRequired: 'Inserisci la tua email',
@@ -122,6 +123,8 @@ export const it: MessageCatalogue = {
     audioSource: 'Carica un file audio o incolla un link a un’unità condivisa',
     audioRequired: 'Carica un file audio',
     audioLink: 'Incolla il link di un file Google Drive o Dropbox condiviso tramite link',
+    pdfRequired: 'Carica un file PDF',
+    pdfInvalid: 'Questo non è l’indirizzo di un PDF caricato',
   },
   structure: {
     sectionNotFound: 'Sezione non trovata',
@@ -131,6 +134,7 @@ export const it: MessageCatalogue = {
     typeChange: 'Il tipo di un esercizio non può essere cambiato',
     imageUnknown: "Carica prima l'immagine",
     audioUnknown: 'Carica prima l’audio',
+    pdfUnknown: 'Carica prima il PDF',
   },
   admin: {
     timeFormat: "Inserisci l'ora nel formato HH:mm",

@@ -25,6 +25,7 @@ export const uk: MessageCatalogue = {
     audioOnly: 'Дозволені лише звукові файли: MP3, Ogg, WAV, M4A або FLAC',
     audioTooLarge: 'Розмір файлу не може перевищувати 10 МБ',
     gifOnly: 'Дозволені лише файли GIF',
+    pdfOnly: 'Дозволені лише файли PDF',
   },
   auth: {
     emailRequired: 'Будь ласка, введіть свою електронну адресу',
@@ -122,6 +123,8 @@ export const uk: MessageCatalogue = {
     audioSource: 'Завантажте звуковий файл або вставте посилання на спільний диск',
     audioRequired: 'Завантажте звуковий файл',
     audioLink: 'Вставте посилання на файл Google Drive або Dropbox, відкритий за посиланням',
+    pdfRequired: 'Завантажте файл PDF',
+    pdfInvalid: 'Це не адреса завантаженого PDF',
   },
   structure: {
     sectionNotFound: 'Розділ не знайдено',
@@ -131,6 +134,7 @@ export const uk: MessageCatalogue = {
     typeChange: 'Тип вправи змінити не можна',
     imageUnknown: 'Спершу завантажте зображення',
     audioUnknown: 'Спершу завантажте звук',
+    pdfUnknown: 'Спершу завантажте PDF',
   },
   admin: {
     timeFormat: 'Введіть час у форматі ГГ:хх',
