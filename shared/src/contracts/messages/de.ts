@@ -25,6 +25,7 @@ export const de: MessageCatalogue = {
     audioOnly: 'Nur Audiodateien sind erlaubt: MP3, Ogg, WAV, M4A oder FLAC',
     audioTooLarge: 'Die Datei darf höchstens 10 MB groß sein',
     gifOnly: 'Nur GIF-Dateien sind erlaubt',
+    recordingOnly: 'Nur Sprachaufnahmen sind erlaubt: WebM-, Ogg- oder MP4-Audio',
   },
   auth: {
     emailRequired: 'Bitte gib deine E-Mail-Adresse ein',
@@ -122,6 +123,7 @@ export const de: MessageCatalogue = {
     audioSource: 'Laden Sie eine Audiodatei hoch oder fügen Sie einen Link zu einem geteilten Laufwerk ein',
     audioRequired: 'Laden Sie eine Audiodatei hoch',
     audioLink: 'Fügen Sie einen Link zu einer per Link geteilten Datei auf Google Drive oder Dropbox ein',
+    durationRange: 'Legen Sie die längste Aufnahme auf 5 bis 600 Sekunden fest',
   },
   structure: {
     sectionNotFound: 'Abschnitt nicht gefunden',
@@ -131,6 +133,7 @@ export const de: MessageCatalogue = {
     typeChange: 'Der Typ einer Übung kann nicht geändert werden',
     imageUnknown: 'Laden Sie zuerst das Bild hoch',
     audioUnknown: 'Laden Sie zuerst die Audiodatei hoch',
+    recordingUnknown: 'Nehmen Sie die Antwort zuerst auf und speichern Sie sie',
   },
   admin: {
     timeFormat: 'Geben Sie die Uhrzeit im Format HH:mm ein',

@@ -24,6 +24,7 @@ export const en = {
     audioOnly: 'Only sound files are allowed: MP3, Ogg, WAV, M4A or FLAC',
     audioTooLarge: 'File size must not exceed 10 MB',
     gifOnly: 'Only GIF files are allowed',
+    recordingOnly: 'Only voice recordings are allowed: WebM, Ogg or MP4 audio',
   },
   auth: {
     emailRequired: 'Please enter your email',
@@ -121,6 +122,7 @@ export const en = {
     audioSource: 'Upload a sound file or paste a shared-drive link',
     audioRequired: 'Upload a sound file',
     audioLink: 'Paste a link to a Google Drive or Dropbox file shared by link',
+    durationRange: 'Set the longest recording from 5 to 600 seconds',
   },
   structure: {
     sectionNotFound: 'Section not found',
@@ -130,6 +132,7 @@ export const en = {
     typeChange: 'The type of an exercise cannot be changed',
     imageUnknown: 'Upload the picture first',
     audioUnknown: 'Upload the sound first',
+    recordingUnknown: 'Record and save the answer first',
   },
   admin: {
     timeFormat: 'Enter the time as HH:mm',

@@ -25,6 +25,7 @@ export const es: MessageCatalogue = {
     audioOnly: 'Solo se permiten archivos de sonido: MP3, Ogg, WAV, M4A o FLAC',
     audioTooLarge: 'El archivo no debe superar los 10 MB',
     gifOnly: 'Solo se permiten archivos GIF',
+    recordingOnly: 'Solo se permiten grabaciones de voz: audio WebM, Ogg o MP4',
   },
   auth: {
     emailRequired: 'Introduce tu correo electrónico',
@@ -122,6 +123,7 @@ export const es: MessageCatalogue = {
     audioSource: 'Sube un archivo de sonido o pega un enlace a una unidad compartida',
     audioRequired: 'Sube un archivo de sonido',
     audioLink: 'Pega un enlace a un archivo de Google Drive o Dropbox compartido por enlace',
+    durationRange: 'Fija la grabación más larga entre 5 y 600 segundos',
   },
   structure: {
     sectionNotFound: 'Sección no encontrada',
@@ -131,6 +133,7 @@ export const es: MessageCatalogue = {
     typeChange: 'No se puede cambiar el tipo de un ejercicio',
     imageUnknown: 'Primero sube la imagen',
     audioUnknown: 'Sube primero el sonido',
+    recordingUnknown: 'Graba y guarda primero la respuesta',
   },
   admin: {
     timeFormat: 'Introduce la hora en formato HH:mm',

@@ -25,6 +25,7 @@ export const fr: MessageCatalogue = {
     audioOnly: 'Seuls les fichiers audio sont autorisés : MP3, Ogg, WAV, M4A ou FLAC',
     audioTooLarge: 'La taille du fichier ne doit pas dépasser 10 Mo',
     gifOnly: 'Seuls les fichiers GIF sont autorisés',
+    recordingOnly: 'Seuls les enregistrements vocaux sont autorisés : audio WebM, Ogg ou MP4',
   },
   auth: {
     emailRequired: 'Veuillez saisir votre e-mail',
@@ -122,6 +123,7 @@ export const fr: MessageCatalogue = {
     audioSource: 'Téléversez un fichier audio ou collez un lien vers un espace partagé',
     audioRequired: 'Téléversez un fichier audio',
     audioLink: 'Collez le lien d’un fichier Google Drive ou Dropbox partagé par lien',
+    durationRange: 'Fixez l’enregistrement le plus long entre 5 et 600 secondes',
   },
   structure: {
     sectionNotFound: 'Section introuvable',
@@ -131,6 +133,7 @@ export const fr: MessageCatalogue = {
     typeChange: "Le type d'un exercice ne peut pas être modifié",
     imageUnknown: "Téléversez d'abord l'image",
     audioUnknown: 'Téléversez d’abord le son',
+    recordingUnknown: 'Enregistrez et sauvegardez d’abord la réponse',
   },
   admin: {
     timeFormat: "Saisissez l'heure au format HH:mm",

@@ -25,6 +25,7 @@ export const it: MessageCatalogue = {
     audioOnly: 'Sono ammessi solo file audio: MP3, Ogg, WAV, M4A o FLAC',
     audioTooLarge: 'Il file non deve superare i 10 MB',
     gifOnly: 'Sono ammessi solo file GIF',
+    recordingOnly: 'Sono ammesse solo registrazioni vocali: audio WebM, Ogg o MP4',
   },
   auth: {
     emailRequired: 'Inserisci la tua email',
@@ -122,6 +123,7 @@ export const it: MessageCatalogue = {
     audioSource: 'Carica un file audio o incolla un link a un’unità condivisa',
     audioRequired: 'Carica un file audio',
     audioLink: 'Incolla il link di un file Google Drive o Dropbox condiviso tramite link',
+    durationRange: 'Imposta la registrazione più lunga tra 5 e 600 secondi',
   },
   structure: {
     sectionNotFound: 'Sezione non trovata',
@@ -131,6 +133,7 @@ export const it: MessageCatalogue = {
     typeChange: 'Il tipo di un esercizio non può essere cambiato',
     imageUnknown: "Carica prima l'immagine",
     audioUnknown: 'Carica prima l’audio',
+    recordingUnknown: 'Registra e salva prima la risposta',
   },
   admin: {
     timeFormat: "Inserisci l'ora nel formato HH:mm",

@@ -25,6 +25,7 @@ export const uk: MessageCatalogue = {
     audioOnly: 'Дозволені лише звукові файли: MP3, Ogg, WAV, M4A або FLAC',
     audioTooLarge: 'Розмір файлу не може перевищувати 10 МБ',
     gifOnly: 'Дозволені лише файли GIF',
+    recordingOnly: 'Дозволені лише голосові записи: аудіо WebM, Ogg або MP4',
   },
   auth: {
     emailRequired: 'Будь ласка, введіть свою електронну адресу',
@@ -122,6 +123,7 @@ export const uk: MessageCatalogue = {
     audioSource: 'Завантажте звуковий файл або вставте посилання на спільний диск',
     audioRequired: 'Завантажте звуковий файл',
     audioLink: 'Вставте посилання на файл Google Drive або Dropbox, відкритий за посиланням',
+    durationRange: 'Укажіть найдовший запис від 5 до 600 секунд',
   },
   structure: {
     sectionNotFound: 'Розділ не знайдено',
@@ -131,6 +133,7 @@ export const uk: MessageCatalogue = {
     typeChange: 'Тип вправи змінити не можна',
     imageUnknown: 'Спершу завантажте зображення',
     audioUnknown: 'Спершу завантажте звук',
+    recordingUnknown: 'Спершу запишіть і збережіть відповідь',
   },
   admin: {
     timeFormat: 'Введіть час у форматі ГГ:хх',

@@ -25,6 +25,7 @@ export const zh: MessageCatalogue = {
     audioOnly: '只允许音频文件：MP3、Ogg、WAV、M4A 或 FLAC',
     audioTooLarge: '文件大小不得超过 10 MB',
     gifOnly: '只允许 GIF 文件',
+    recordingOnly: '只允许语音录音：WebM、Ogg 或 MP4 音频',
   },
   auth: {
     emailRequired: '请输入您的电子邮箱',
@@ -122,6 +123,7 @@ export const zh: MessageCatalogue = {
     audioSource: '请上传音频文件或粘贴共享云盘链接',
     audioRequired: '请上传音频文件',
     audioLink: '请粘贴通过链接共享的 Google Drive 或 Dropbox 文件链接',
+    durationRange: '请将最长录音设为 5 到 600 秒',
   },
   structure: {
     sectionNotFound: '未找到章节',
@@ -131,6 +133,7 @@ export const zh: MessageCatalogue = {
     typeChange: '练习的类型不能更改',
     imageUnknown: '请先上传图片',
     audioUnknown: '请先上传音频',
+    recordingUnknown: '请先录制并保存答案',
   },
   admin: {
     timeFormat: '请按 HH:mm 格式输入时间',
