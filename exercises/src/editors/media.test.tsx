@@ -194,3 +194,31 @@ describe('audio editor', () => {
     expect(latest()).toEqual({ audio: { source: 'link', url: 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view' }, script: 'A: Hi!' });
   });
 });
+
+describe('voice recording editor', () => {
+  it('starts with a minute, a complete exercise', () => {
+    expect(z.safeParse(exerciseInputSchemaFor('voice_recording'), { type: 'voice_recording', title: '', ...emptyContent('voice_recording') }).success).toBe(true);
+  });
+
+  it('takes the longest duration in whole seconds and names its range', async () => {
+    const { user, latest } = await renderEditor('voice_recording', { duration: 60 });
+    const field = screen.getByLabelText('Longest recording (seconds)');
+    expect(field).toHaveValue('60');
+    expect(field).toHaveAccessibleDescription('From 5 to 600 seconds; the recording stops there.');
+    await user.clear(field);
+    expect(field).toHaveValue('');
+    expect(latest().duration).toBeNaN();
+    await user.type(field, '90');
+    expect(latest()).toEqual({ duration: 90 });
+    await user.clear(field);
+    await user.type(field, '1.5');
+    expect(latest().duration).toBeNaN();
+  });
+
+  it('shows the range error on the field, translated', async () => {
+    await renderEditor('voice_recording', { duration: 4 }, { duration: 'exercise.durationRange' });
+    const field = screen.getByLabelText('Longest recording (seconds)');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Set the longest recording from 5 to 600 seconds'));
+  });
+});
