@@ -2,15 +2,18 @@ import * as z from 'zod/mini';
 import type { ObjectOf } from './definition.js';
 import { instructionSchema, scoreOf, strictParams, type Score } from './exercise.js';
 import { definitionOf, EXERCISE_REGISTRY, isCheckableType, type ExerciseRegistry, type ImplementedType } from './registry.js';
-import type { CheckableType } from './types.js';
+import type { AnsweredType, CheckableType } from './types.js';
 
 /** Flattens intersections so editors show one object type. */
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** The type's own fields of an exercise (stored in the API's `content` column). */
 export type ContentOf<T extends ImplementedType> = ObjectOf<ExerciseRegistry[T]['content']>;
-/** The answer a student sends for a type (`Answer` alone: any checkable type's; media types have none). */
-export type Answer<T extends ImplementedType = CheckableType> = T extends CheckableType ? z.infer<ExerciseRegistry[T]['answer']> : never;
+/**
+ * The answer a student sends for a type (`Answer` alone: any checkable type's). Media types have
+ * none, but voice_recording, whose answer is kept unscored (ANSWERED_MEDIA_TYPES).
+ */
+export type Answer<T extends ImplementedType = CheckableType> = T extends AnsweredType ? z.infer<ExerciseRegistry[T]['answer']> : never;
 /** The type's own fields of a student copy. */
 export type StudentContentOf<T extends ImplementedType> = ObjectOf<ExerciseRegistry[T]['student']>;
 
@@ -101,8 +104,11 @@ export const studentExerciseSchema = unionOver<StudentExercise>((type) =>
   z.strictObject({ ...storedFields, type: z.literal(type), ...definitionOf(type).student }),
 );
 
-/** The schema of a type's answer (structure only; see docs/decisions/exercises-contract.md). */
-export function answerSchemaFor<T extends CheckableType>(type: T): ExerciseRegistry[T]['answer'] {
+/**
+ * The schema of a type's answer (structure only; see docs/decisions/exercises-contract.md), for
+ * scored types and for those whose answer is kept unscored (voice_recording).
+ */
+export function answerSchemaFor<T extends AnsweredType>(type: T): ExerciseRegistry[T]['answer'] {
   return EXERCISE_REGISTRY[type].answer;
 }
 

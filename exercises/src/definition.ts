@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { optionalTitleSchema, titleSchema } from './exercise.js';
-import type { CheckableType, MediaType } from './types.js';
+import type { AnsweredMediaType, CheckableType, MediaType } from './types.js';
 
 type Shape = z.core.$ZodShape;
 /** The parsed object of a shape (what the checker and the stripper read). */
@@ -54,6 +54,22 @@ export interface MediaDefinition<T extends MediaType, Content extends Shape = Sh
   readonly check?: never;
 }
 
+/**
+ * A media type a student answers without a score (voice_recording): content, student copy and
+ * the answer's schema, which the classroom validates and stores; no checker, so the API's check
+ * endpoint refuses it like any media type and nothing is ever marked right or wrong.
+ */
+export interface AnsweredMediaDefinition<
+  T extends AnsweredMediaType,
+  Content extends Shape = Shape,
+  AnswerSchema extends z.ZodMiniType = z.ZodMiniType,
+  Student extends Shape = Shape,
+> extends DefinitionParts<T, Content, Student> {
+  /** The answer a student sends; kept as it is (the teacher reviews it). */
+  readonly answer: AnswerSchema;
+  readonly check?: never;
+}
+
 /** Infers a checkable definition's precise types from its parts (used by every type folder). */
 export function defineExercise<
   T extends CheckableType,
@@ -69,5 +85,12 @@ export function defineExercise<
 export function defineMedia<T extends MediaType, Content extends Shape, Student extends Shape>(
   definition: Omit<MediaDefinition<T, Content, Student>, 'title' | 'shownToStudent'> & Partial<Pick<MediaDefinition<T, Content, Student>, 'shownToStudent'>>,
 ): MediaDefinition<T, Content, Student> {
+  return { shownToStudent: () => true, ...definition, title: optionalTitleSchema };
+}
+
+/** Infers an answered media definition's precise types; the title is optional as for every media type. */
+export function defineAnsweredMedia<T extends AnsweredMediaType, Content extends Shape, AnswerSchema extends z.ZodMiniType, Student extends Shape>(
+  definition: Omit<AnsweredMediaDefinition<T, Content, AnswerSchema, Student>, 'title' | 'shownToStudent'>,
+): AnsweredMediaDefinition<T, Content, AnswerSchema, Student> {
   return { shownToStudent: () => true, ...definition, title: optionalTitleSchema };
 }

@@ -23,6 +23,7 @@ import { pdfFixtures } from './media/pdf/fixtures.js';
 import { quizletIntegrationFixtures } from './media/quizlet_integration/fixtures.js';
 import { streamableFixtures } from './media/streamable/fixtures.js';
 import { videoFixtures } from './media/video/fixtures.js';
+import { voiceRecordingFixtures } from './media/voice_recording/fixtures.js';
 import { wordlistFixtures } from './media/wordlist/fixtures.js';
 import { wordwallIntegrationFixtures } from './media/wordwall_integration/fixtures.js';
 import type { CheckableType, MediaType } from './types.js';
@@ -55,6 +56,7 @@ export const MEDIA_FIXTURES: { [T in MediaType]: MediaFixtures<T> } = {
   pdf: pdfFixtures,
   wordlist: wordlistFixtures,
   notify: notifyFixtures,
+  voice_recording: voiceRecordingFixtures,
   external_link: externalLinkFixtures,
   streamable: streamableFixtures,
   wordwall_integration: wordwallIntegrationFixtures,

@@ -1,13 +1,15 @@
 import { fillInGaps } from './checkable/fill_in_gaps/index.js';
 import { trueFalse } from './checkable/true_false/index.js';
-import type { ExerciseDefinition, MediaDefinition } from './definition.js';
+import type { AnsweredMediaDefinition, ExerciseDefinition, MediaDefinition } from './definition.js';
 import { notify } from './media/notify/index.js';
 import { video } from './media/video/index.js';
+import { voiceRecording } from './media/voice_recording/index.js';
 import { EXERCISE_REGISTRY } from './registry.js';
-import type { CheckableType, MediaType } from './types.js';
+import type { AnsweredMediaType, CheckableType, MediaType } from './types.js';
 
 type Complete = { [T in CheckableType]: ExerciseDefinition<T> };
-type CompleteMedia = { [T in MediaType]: MediaDefinition<T> };
+type CompleteMedia = { [T in Exclude<MediaType, AnsweredMediaType>]: MediaDefinition<T> };
+type CompleteAnswered = { [T in AnsweredMediaType]: AnsweredMediaDefinition<T> };
 
 // These are compile-time checks (`pnpm typecheck` fails if any `@ts-expect-error` stops being
 // an error); the test only keeps the file in the suite.
@@ -35,5 +37,17 @@ describe('the registry type', () => {
     // @ts-expect-error a media definition has no checker, so it is no checkable definition
     const posing: Complete = { ...EXERCISE_REGISTRY, true_false: video };
     expect([missing, misfiled, partial, posing]).toHaveLength(4);
+  });
+
+  it('keeps an answered media type to an answer and no checker', () => {
+    const { answer: _answer, ...withoutAnswer } = voiceRecording;
+    // @ts-expect-error an answered media type without its answer schema
+    const unanswered: CompleteAnswered = { voice_recording: withoutAnswer };
+    // @ts-expect-error a media type that takes no answer cannot stand in for one that does
+    const plain: CompleteAnswered = { voice_recording: video };
+    // @ts-expect-error an unscored answer is no checkable definition
+    const posing: Complete = { ...EXERCISE_REGISTRY, true_false: voiceRecording };
+    const complete: CompleteAnswered = { voice_recording: voiceRecording };
+    expect([unanswered, plain, posing, complete]).toHaveLength(4);
   });
 });

@@ -8,7 +8,7 @@ import { sortSentences } from './checkable/sort_sentences/index.js';
 import { testExercise } from './checkable/test/index.js';
 import { trueFalse } from './checkable/true_false/index.js';
 import { wordOrder } from './checkable/word_order/index.js';
-import type { ExerciseDefinition, MediaDefinition } from './definition.js';
+import type { AnsweredMediaDefinition, ExerciseDefinition, MediaDefinition } from './definition.js';
 import { article } from './media/article/index.js';
 import { audio } from './media/audio/index.js';
 import { externalLink } from './media/external_link/index.js';
@@ -23,9 +23,10 @@ import { pdf } from './media/pdf/index.js';
 import { quizletIntegration } from './media/quizlet_integration/index.js';
 import { streamable } from './media/streamable/index.js';
 import { video } from './media/video/index.js';
+import { voiceRecording } from './media/voice_recording/index.js';
 import { wordlist } from './media/wordlist/index.js';
 import { wordwallIntegration } from './media/wordwall_integration/index.js';
-import type { CheckableType, MediaType } from './types.js';
+import type { AnsweredMediaType, AnsweredType, CheckableType, MediaType } from './types.js';
 
 /**
  * Every implemented exercise type and its parts. The public functions (schemas, checker,
@@ -56,6 +57,7 @@ export const EXERCISE_REGISTRY = {
   pdf,
   wordlist,
   notify,
+  voice_recording: voiceRecording,
   external_link: externalLink,
   streamable,
   wordwall_integration: wordwallIntegration,
@@ -63,18 +65,27 @@ export const EXERCISE_REGISTRY = {
   learningapps_integration: learningappsIntegration,
   miro_integration: miroIntegration,
   figma,
-} as const satisfies { [T in CheckableType]: ExerciseDefinition<T> } & { [T in MediaType]: MediaDefinition<T> };
+} as const satisfies { [T in CheckableType]: ExerciseDefinition<T> } & { [T in Exclude<MediaType, AnsweredMediaType>]: MediaDefinition<T> } & {
+  [T in AnsweredMediaType]: AnsweredMediaDefinition<T>;
+};
 
 export type ExerciseRegistry = typeof EXERCISE_REGISTRY;
 /** The implemented types: the checkable ten and MEDIA_TYPES. */
 export type ImplementedType = keyof ExerciseRegistry;
 
 /** A type's definition without its precise types: for code that handles every type alike. */
-export function definitionOf(type: ImplementedType): ExerciseDefinition<CheckableType> | MediaDefinition<MediaType> {
+export function definitionOf(
+  type: ImplementedType,
+): ExerciseDefinition<CheckableType> | MediaDefinition<Exclude<MediaType, AnsweredMediaType>> | AnsweredMediaDefinition<AnsweredMediaType> {
   return EXERCISE_REGISTRY[type];
 }
 
 /** Whether the server scores exercises of this type (it has an answer and a checker). */
 export function isCheckableType(type: ImplementedType): type is CheckableType {
   return EXERCISE_REGISTRY[type].check !== undefined;
+}
+
+/** Whether a student sends an answer for this type: scored (checkable) or kept for the teacher (voice_recording). */
+export function isAnsweredType(type: ImplementedType): type is AnsweredType {
+  return EXERCISE_REGISTRY[type].answer !== undefined;
 }

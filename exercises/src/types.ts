@@ -60,6 +60,7 @@ export const MEDIA_TYPES = [
   'pdf',
   'wordlist',
   'notify',
+  'voice_recording',
   'external_link',
   'streamable',
   'wordwall_integration',
@@ -69,6 +70,15 @@ export const MEDIA_TYPES = [
   'figma',
 ] as const satisfies readonly Exclude<ExerciseType, CheckableType>[];
 export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/**
+ * Media types a student still answers: nothing is scored, the answer is kept for the teacher
+ * (voice_recording: the stored recording). Their definitions carry an answer schema and no checker.
+ */
+export const ANSWERED_MEDIA_TYPES = ['voice_recording'] as const satisfies readonly MediaType[];
+export type AnsweredMediaType = (typeof ANSWERED_MEDIA_TYPES)[number];
+/** Every type a student sends an answer for: scored by the server (checkable) or kept as it is. */
+export type AnsweredType = CheckableType | AnsweredMediaType;
 
 /** The media types shown in a frame of another site, each from its own URL patterns (media/embeds.ts). */
 export const EMBED_TYPES = [

@@ -38,6 +38,7 @@ const EDITOR_LOADERS: { [T in ImplementedType]: () => Promise<EditorModule<T>> }
   gif: () => import(/* webpackChunkName: "editor-gif" */ './gif/Editor.js'),
   wordlist: () => import(/* webpackChunkName: "editor-wordlist" */ './wordlist/Editor.js'),
   external_link: () => import(/* webpackChunkName: "editor-external_link" */ './external_link/Editor.js'),
+  voice_recording: () => import(/* webpackChunkName: "editor-voice_recording" */ './voice_recording/Editor.js'),
   video: () => embedEditor('video'),
   streamable: () => embedEditor('streamable'),
   wordwall_integration: () => embedEditor('wordwall_integration'),
@@ -80,6 +81,8 @@ const EMPTY_CONTENT: { [T in ImplementedType]: ContentOf<T> } = {
   word_order: { sentences: [''] },
   sort_sentences: { sentences: ['', ''] },
   notify: { text: '', color: 'blue', visibleToStudent: true },
+  // A minute is a usual speaking task; the teacher changes it or keeps it.
+  voice_recording: { duration: 60 },
   article: { article: { format: 'rich', text: '' } },
   audio: { audio: { source: 'file', file: '' }, script: '' },
   pdf: { file: '' },

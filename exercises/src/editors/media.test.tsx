@@ -21,7 +21,8 @@ describe('every media editor', () => {
     expect(shown.length).toBeGreaterThan(0);
   });
 
-  it.each(MEDIA_TYPES.map((type) => [type]))('%s starts empty, needing only its texts, link or upload to be filled in', (type) => {
+  // A voice recording starts with a usual limit (a minute): complete as it is, tested below.
+  it.each(MEDIA_TYPES.filter((type) => type !== 'voice_recording').map((type) => [type]))('%s starts empty, needing only its texts, link or upload to be filled in', (type) => {
     const issues = z.safeParse(exerciseInputSchemaFor(type), { type, title: '', ...emptyContent(type) }).error?.issues ?? [];
     expect(issues.length).toBeGreaterThan(0);
     for (const issue of issues) expect(['validation.required', 'exercise.itemRequired', 'exercise.imageRequired', 'exercise.gifRequired', 'exercise.audioRequired', 'exercise.pdfRequired']).toContain(issue.message);
@@ -242,5 +243,33 @@ describe('pdf editor', () => {
     await user.upload(screen.getByLabelText('PDF file'), pdf());
     expect(await screen.findByText('Error uploading file')).toBeInTheDocument();
     expect(latest()).toEqual({ file: '' });
+  });
+});
+
+describe('voice recording editor', () => {
+  it('starts with a minute, a complete exercise', () => {
+    expect(z.safeParse(exerciseInputSchemaFor('voice_recording'), { type: 'voice_recording', title: '', ...emptyContent('voice_recording') }).success).toBe(true);
+  });
+
+  it('takes the longest duration in whole seconds and names its range', async () => {
+    const { user, latest } = await renderEditor('voice_recording', { duration: 60 });
+    const field = screen.getByLabelText('Longest recording (seconds)');
+    expect(field).toHaveValue('60');
+    expect(field).toHaveAccessibleDescription('From 5 to 600 seconds; the recording stops there.');
+    await user.clear(field);
+    expect(field).toHaveValue('');
+    expect(latest().duration).toBeNaN();
+    await user.type(field, '90');
+    expect(latest()).toEqual({ duration: 90 });
+    await user.clear(field);
+    await user.type(field, '1.5');
+    expect(latest().duration).toBeNaN();
+  });
+
+  it('shows the range error on the field, translated', async () => {
+    await renderEditor('voice_recording', { duration: 4 }, { duration: 'exercise.durationRange' });
+    const field = screen.getByLabelText('Longest recording (seconds)');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Set the longest recording from 5 to 600 seconds'));
   });
 });

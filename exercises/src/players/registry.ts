@@ -33,6 +33,7 @@ const loaders: PlayerLoaders = {
   image_set: () => import(/* webpackChunkName: "player-image" */ './Pictures.js').then((module) => module.ImageSetPlayer),
   gif: () => import(/* webpackChunkName: "player-gif" */ './Gif.js').then((module) => module.GifPlayer),
   wordlist: () => import(/* webpackChunkName: "player-wordlist" */ './Wordlist.js').then((module) => module.WordlistPlayer),
+  voice_recording: () => import(/* webpackChunkName: "player-voice_recording" */ './VoiceRecording.js').then((module) => module.VoiceRecordingPlayer),
   external_link: () => import(/* webpackChunkName: "player-external_link" */ './ExternalLink.js').then((module) => module.ExternalLinkPlayer),
   // The embeds share one player: a frame built from the parsed link of the type's sites.
   video: () => import(/* webpackChunkName: "player-embed" */ './Embed.js').then((module) => module.EmbedPlayer),

@@ -13,6 +13,7 @@ const MEDIA_INPUTS: Record<TextMediaType, ExerciseInput> = {
   wordlist: { type: 'wordlist', title: 'Family words', instruction: '', words: [{ word: 'mother', translation: 'мама' }] },
   article: { type: 'article', title: 'My family', instruction: '', article: { format: 'rich', text: '<h2>My family</h2><p>I have <strong>two</strong> brothers.</p>' } },
   notify: { type: 'notify', title: '', instruction: '', text: HIDDEN_TEXT, color: 'red', visibleToStudent: false },
+  voice_recording: { type: 'voice_recording', title: 'About me', instruction: 'Say who you are', duration: 90 },
   external_link: { type: 'external_link', title: 'Read more', instruction: '', link: 'https://example.org/grammar', label: 'Grammar' },
   streamable: { type: 'streamable', title: '', instruction: '', link: 'https://streamable.com/moo7x' },
   wordwall_integration: { type: 'wordwall_integration', title: 'Game', instruction: '', link: 'https://wordwall.net/resource/1234567/animals' },

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.js';
 import { bearer, errorResponses, imageUploadBody } from '../../lib/schemas.js';
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import { findFileByKey } from './files.repository.js';
-import { createFilesService, fileUrl, receiveAudio, receiveImage, receivePdf, type Upload } from './files.service.js';
+import { createFilesService, fileUrl, receiveAudio, receiveImage, receivePdf, receiveRecording, type Upload } from './files.service.js';
 
 const fileParamsSchema = z.object({ key: z.uuid({ error: 'validation.id' }) });
 
@@ -107,5 +107,26 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send({ data: await storeUpload(request, await receivePdf(request)) }),
+  );
+
+  /**
+   * `POST files/recordings`: a voice recording a student made in the voice_recording player; its
+   * answer names the file by the answered `url`. Any signed-in user of the school: students
+   * record, and staff try the task in "preview as student".
+   */
+  app.post(
+    '/files/recordings',
+    {
+      onRequest: [requireAuth],
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a voice recording (an answer)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        description: 'Multipart form with one field `file`: the WebM, Ogg or MP4 audio a browser recorded, at most 10 MB (checked by content; served as audio/webm, audio/ogg or audio/mp4).',
+        response: { 201: envelope(uploadedFileSchema), ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await storeUpload(request, await receiveRecording(request)) }),
   );
 };

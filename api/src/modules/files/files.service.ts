@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { RECORDING_MAX_BYTES } from '@school/exercises';
 import { IMAGE_TYPES, LIMITS } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
@@ -63,6 +64,54 @@ export async function receivePdf(request: FastifyRequest): Promise<Upload> {
   const data = await readFilePart(request, PDF_MAX_BYTES, 'validation.audioTooLarge');
   if (!data.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) throw fieldError(415, 'file', 'validation.pdfOnly');
   return { data, contentType: 'application/pdf' };
+}
+
+/**
+ * What the browsers' MediaRecorder writes, by the container file-type reads from the bytes, and
+ * the type the recording is stored and served with. file-type names a WebM or MP4 container
+ * "video/..." (it reads the container, not the tracks) and Ogg with Opus "audio/ogg; codecs=opus";
+ * a recording is served as audio so `<audio>` plays it. Chromium and Firefox: WebM or Ogg with
+ * Opus; Safari: MP4 with AAC.
+ */
+const RECORDING_CONTAINERS: Readonly<Record<string, string>> = {
+  'audio/webm': 'audio/webm',
+  'video/webm': 'audio/webm',
+  'audio/ogg': 'audio/ogg',
+  'audio/opus': 'audio/ogg',
+  'audio/mp4': 'audio/mp4',
+  'audio/x-m4a': 'audio/mp4',
+  'video/mp4': 'audio/mp4',
+};
+
+/** The stored type of a recording's bytes, or null when they are none of the recorders' containers. */
+export async function recordingTypeOf(data: Uint8Array): Promise<string | null> {
+  const type = await fileTypeFromBuffer(data);
+  const mime = type?.mime.split(';')[0]?.trim() ?? '';
+  return RECORDING_CONTAINERS[mime] ?? null;
+}
+
+/**
+ * A student's voice recording (the voice_recording answer): at most RECORDING_MAX_BYTES (else
+ * 413, the longest recording fits) and WebM, Ogg or MP4 by its bytes (else 415).
+ */
+export async function receiveRecording(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw missing();
+  const data = await readFilePart(request, RECORDING_MAX_BYTES, 'validation.audioTooLarge');
+  const contentType = await recordingTypeOf(data);
+  if (!contentType) throw fieldError(415, 'file', 'validation.recordingOnly');
+  return { data, contentType };
+}
+
+/**
+ * The classroom's check of a voice_recording answer before it is stored: `audio` must name a
+ * recording uploaded to this school (a file of another school is as unknown as a made-up key;
+ * a picture or an MP3 is no recording). 400 on `audio` otherwise.
+ */
+export async function assertRecordingOfSchool(tx: Database, schoolId: string, audio: string): Promise<void> {
+  const key = /^\/tenant\/files\/([0-9a-f-]{36})$/i.exec(audio)?.[1]?.toLowerCase();
+  const file = key ? await findFile(tx, schoolId, key) : null;
+  if (!file) throw fieldError(400, 'audio', 'structure.recordingUnknown');
+  if (!Object.values(RECORDING_CONTAINERS).includes(file.contentType)) throw fieldError(400, 'audio', 'validation.recordingOnly');
 }
 
 const tooLarge = (message = 'validation.fileTooLarge') => fieldError(413, 'file', message);

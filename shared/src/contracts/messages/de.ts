@@ -26,6 +26,7 @@ export const de: MessageCatalogue = {
     audioTooLarge: 'Die Datei darf höchstens 10 MB groß sein',
     gifOnly: 'Nur GIF-Dateien sind erlaubt',
     pdfOnly: 'Nur PDF-Dateien sind erlaubt',
+    recordingOnly: 'Nur Sprachaufnahmen sind erlaubt: WebM-, Ogg- oder MP4-Audio',
   },
   auth: {
     emailRequired: 'Bitte gib deine E-Mail-Adresse ein',
@@ -125,6 +126,7 @@ export const de: MessageCatalogue = {
     audioLink: 'Fügen Sie einen Link zu einer per Link geteilten Datei auf Google Drive oder Dropbox ein',
     pdfRequired: 'Laden Sie eine PDF-Datei hoch',
     pdfInvalid: 'Das ist nicht die Adresse einer hochgeladenen PDF-Datei',
+    durationRange: 'Legen Sie die längste Aufnahme auf 5 bis 600 Sekunden fest',
   },
   structure: {
     sectionNotFound: 'Abschnitt nicht gefunden',
@@ -135,6 +137,7 @@ export const de: MessageCatalogue = {
     imageUnknown: 'Laden Sie zuerst das Bild hoch',
     audioUnknown: 'Laden Sie zuerst die Audiodatei hoch',
     pdfUnknown: 'Laden Sie zuerst die PDF-Datei hoch',
+    recordingUnknown: 'Nehmen Sie die Antwort zuerst auf und speichern Sie sie',
   },
   admin: {
     timeFormat: 'Geben Sie die Uhrzeit im Format HH:mm ein',

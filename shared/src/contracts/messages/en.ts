@@ -25,6 +25,7 @@ export const en = {
     audioTooLarge: 'File size must not exceed 10 MB',
     gifOnly: 'Only GIF files are allowed',
     pdfOnly: 'Only PDF files are allowed',
+    recordingOnly: 'Only voice recordings are allowed: WebM, Ogg or MP4 audio',
   },
   auth: {
     emailRequired: 'Please enter your email',
@@ -124,6 +125,7 @@ export const en = {
     audioLink: 'Paste a link to a Google Drive or Dropbox file shared by link',
     pdfRequired: 'Upload a PDF file',
     pdfInvalid: 'This is not the address of an uploaded PDF',
+    durationRange: 'Set the longest recording from 5 to 600 seconds',
   },
   structure: {
     sectionNotFound: 'Section not found',
@@ -134,6 +136,7 @@ export const en = {
     imageUnknown: 'Upload the picture first',
     audioUnknown: 'Upload the sound first',
     pdfUnknown: 'Upload the PDF first',
+    recordingUnknown: 'Record and save the answer first',
   },
   admin: {
     timeFormat: 'Enter the time as HH:mm',

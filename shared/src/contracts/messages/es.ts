@@ -26,6 +26,7 @@ export const es: MessageCatalogue = {
     audioTooLarge: 'El archivo no debe superar los 10 MB',
     gifOnly: 'Solo se permiten archivos GIF',
     pdfOnly: 'Solo se permiten archivos PDF',
+    recordingOnly: 'Solo se permiten grabaciones de voz: audio WebM, Ogg o MP4',
   },
   auth: {
     emailRequired: 'Introduce tu correo electrónico',
@@ -125,6 +126,7 @@ export const es: MessageCatalogue = {
     audioLink: 'Pega un enlace a un archivo de Google Drive o Dropbox compartido por enlace',
     pdfRequired: 'Sube un archivo PDF',
     pdfInvalid: 'Esta no es la dirección de un PDF subido',
+    durationRange: 'Fija la grabación más larga entre 5 y 600 segundos',
   },
   structure: {
     sectionNotFound: 'Sección no encontrada',
@@ -135,6 +137,7 @@ export const es: MessageCatalogue = {
     imageUnknown: 'Primero sube la imagen',
     audioUnknown: 'Sube primero el sonido',
     pdfUnknown: 'Sube primero el PDF',
+    recordingUnknown: 'Graba y guarda primero la respuesta',
   },
   admin: {
     timeFormat: 'Introduce la hora en formato HH:mm',

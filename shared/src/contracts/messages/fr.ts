@@ -26,6 +26,7 @@ export const fr: MessageCatalogue = {
     audioTooLarge: 'La taille du fichier ne doit pas dépasser 10 Mo',
     gifOnly: 'Seuls les fichiers GIF sont autorisés',
     pdfOnly: 'Seuls les fichiers PDF sont autorisés',
+    recordingOnly: 'Seuls les enregistrements vocaux sont autorisés : audio WebM, Ogg ou MP4',
   },
   auth: {
     emailRequired: 'Veuillez saisir votre e-mail',
@@ -125,6 +126,7 @@ export const fr: MessageCatalogue = {
     audioLink: 'Collez le lien d’un fichier Google Drive ou Dropbox partagé par lien',
     pdfRequired: 'Téléversez un fichier PDF',
     pdfInvalid: 'Ce n’est pas l’adresse d’un PDF téléversé',
+    durationRange: 'Fixez l’enregistrement le plus long entre 5 et 600 secondes',
   },
   structure: {
     sectionNotFound: 'Section introuvable',
@@ -135,6 +137,7 @@ export const fr: MessageCatalogue = {
     imageUnknown: "Téléversez d'abord l'image",
     audioUnknown: 'Téléversez d’abord le son',
     pdfUnknown: 'Téléversez d’abord le PDF',
+    recordingUnknown: 'Enregistrez et sauvegardez d’abord la réponse',
   },
   admin: {
     timeFormat: "Saisissez l'heure au format HH:mm",

@@ -26,6 +26,7 @@ export const it: MessageCatalogue = {
     audioTooLarge: 'Il file non deve superare i 10 MB',
     gifOnly: 'Sono ammessi solo file GIF',
     pdfOnly: 'Sono ammessi solo file PDF',
+    recordingOnly: 'Sono ammesse solo registrazioni vocali: audio WebM, Ogg o MP4',
   },
   auth: {
     emailRequired: 'Inserisci la tua email',
@@ -125,6 +126,7 @@ export const it: MessageCatalogue = {
     audioLink: 'Incolla il link di un file Google Drive o Dropbox condiviso tramite link',
     pdfRequired: 'Carica un file PDF',
     pdfInvalid: 'Questo non è l’indirizzo di un PDF caricato',
+    durationRange: 'Imposta la registrazione più lunga tra 5 e 600 secondi',
   },
   structure: {
     sectionNotFound: 'Sezione non trovata',
@@ -135,6 +137,7 @@ export const it: MessageCatalogue = {
     imageUnknown: "Carica prima l'immagine",
     audioUnknown: 'Carica prima l’audio',
     pdfUnknown: 'Carica prima il PDF',
+    recordingUnknown: 'Registra e salva prima la risposta',
   },
   admin: {
     timeFormat: "Inserisci l'ora nel formato HH:mm",

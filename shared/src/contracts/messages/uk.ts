@@ -26,6 +26,7 @@ export const uk: MessageCatalogue = {
     audioTooLarge: 'Розмір файлу не може перевищувати 10 МБ',
     gifOnly: 'Дозволені лише файли GIF',
     pdfOnly: 'Дозволені лише файли PDF',
+    recordingOnly: 'Дозволені лише голосові записи: аудіо WebM, Ogg або MP4',
   },
   auth: {
     emailRequired: 'Будь ласка, введіть свою електронну адресу',
@@ -125,6 +126,7 @@ export const uk: MessageCatalogue = {
     audioLink: 'Вставте посилання на файл Google Drive або Dropbox, відкритий за посиланням',
     pdfRequired: 'Завантажте файл PDF',
     pdfInvalid: 'Це не адреса завантаженого PDF',
+    durationRange: 'Укажіть найдовший запис від 5 до 600 секунд',
   },
   structure: {
     sectionNotFound: 'Розділ не знайдено',
@@ -135,6 +137,7 @@ export const uk: MessageCatalogue = {
     imageUnknown: 'Спершу завантажте зображення',
     audioUnknown: 'Спершу завантажте звук',
     pdfUnknown: 'Спершу завантажте PDF',
+    recordingUnknown: 'Спершу запишіть і збережіть відповідь',
   },
   admin: {
     timeFormat: 'Введіть час у форматі ГГ:хх',

@@ -26,6 +26,7 @@ export const zh: MessageCatalogue = {
     audioTooLarge: '文件大小不得超过 10 MB',
     gifOnly: '只允许 GIF 文件',
     pdfOnly: '只允许 PDF 文件',
+    recordingOnly: '只允许语音录音：WebM、Ogg 或 MP4 音频',
   },
   auth: {
     emailRequired: '请输入您的电子邮箱',
@@ -125,6 +126,7 @@ export const zh: MessageCatalogue = {
     audioLink: '请粘贴通过链接共享的 Google Drive 或 Dropbox 文件链接',
     pdfRequired: '请上传 PDF 文件',
     pdfInvalid: '这不是已上传 PDF 的地址',
+    durationRange: '请将最长录音设为 5 到 600 秒',
   },
   structure: {
     sectionNotFound: '未找到章节',
@@ -135,6 +137,7 @@ export const zh: MessageCatalogue = {
     imageUnknown: '请先上传图片',
     audioUnknown: '请先上传音频',
     pdfUnknown: '请先上传 PDF',
+    recordingUnknown: '请先录制并保存答案',
   },
   admin: {
     timeFormat: '请按 HH:mm 格式输入时间',

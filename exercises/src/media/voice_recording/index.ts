@@ -1,0 +1,13 @@
+import { defineAnsweredMedia } from '../../definition.js';
+import { voiceRecordingAnswer } from './answer.js';
+import { voiceRecordingContent } from './content.js';
+import { voiceRecordingStudent, voiceRecordingToStudent } from './student.js';
+
+/** A spoken answer: nothing to score, the recording is kept for the teacher (an answered media type). */
+export const voiceRecording = defineAnsweredMedia({
+  type: 'voice_recording',
+  content: voiceRecordingContent,
+  answer: voiceRecordingAnswer,
+  student: voiceRecordingStudent,
+  toStudent: voiceRecordingToStudent,
+});
