@@ -17,8 +17,9 @@ async function get<T>(request: APIRequestContext, token: string, url: string): P
   return ((await response.json()) as { data: T }).data;
 }
 
-test('a student opens every lesson of the A1 library course and each exercise renders its player, pictures and sounds included', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('a student opens every lesson of the A1 library course and each exercise renders its player, pictures, sounds and handouts included', async ({ page, request }) => {
+  // Twelve lesson sections with pictures, sounds and a handout: long on a busy two-core machine.
+  test.setTimeout(300_000);
   const token = await signedIn(page, request, USERS.student);
   const course = (await get<{ id: string; name: string }[]>(request, token, 'courses?type=kalyna-academy')).find((each) => each.name === A1);
   expect(course, 'the A1 course is in the academy').toBeDefined();
@@ -37,6 +38,7 @@ test('a student opens every lesson of the A1 library course and each exercise re
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>outside site</title>' });
     },
   );
+  let handouts = 0;
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   for (const lesson of lessons) {
@@ -57,6 +59,13 @@ test('a student opens every lesson of the A1 library course and each exercise re
         await image.scrollIntoViewIfNeeded();
         await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       }
+      // Every handout is read by the viewer: its first page is drawn.
+      for (const viewer of await page.locator('[data-exercise] canvas[role="img"]:not([hidden])').all()) {
+        await viewer.scrollIntoViewIfNeeded();
+        await expect(viewer).toHaveAttribute('data-pdf-page', '1');
+        await expect(viewer).toHaveAccessibleName(/page 1 of 2/);
+        handouts += 1;
+      }
       // Every listening task's sound is served and readable: the player knows its length.
       for (const sound of await page.locator('[data-exercise] audio[preload="metadata"]').all()) {
         await expect.poll(() => sound.evaluate((element) => (element as HTMLAudioElement).duration)).toBeGreaterThan(0);
@@ -64,6 +73,7 @@ test('a student opens every lesson of the A1 library course and each exercise re
     }
   }
   expect(errors).toEqual([]);
+  expect(handouts, 'the lesson 4 handout was drawn').toBe(1);
   // The lesson 2 video, in the privacy-enhanced embed built from the parsed link.
   expect(outside).toContain('https://www.youtube-nocookie.com/embed/jNQXAC9IVRw');
 });

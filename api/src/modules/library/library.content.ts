@@ -115,6 +115,13 @@ const ENGLISH_A1: LibraryCourse = {
                   instruction: 'Складіть запитання з поданих слів.',
                   sentences: ['What is your name?', 'Where are you from?', 'How are you today?'],
                 },
+                {
+                  type: 'voice_recording',
+                  title: 'Introduce yourself',
+                  instruction:
+                    'Запишіть коротке голосове повідомлення (до хвилини): привітайтеся, назвіть своє ім’я, звідки ви і як справи. Наприклад: «Hello! My name is … I am from … I am fine, thank you.» Викладач прослухає запис на уроці.',
+                  duration: 60,
+                },
               ],
             },
           ],
@@ -368,6 +375,13 @@ const ENGLISH_A1: LibraryCourse = {
                   instruction: 'Незнайоме слово? Шукайте його в англо-українському словнику Cambridge.',
                   link: 'https://dictionary.cambridge.org/dictionary/english-ukrainian/',
                   label: 'Cambridge English–Ukrainian Dictionary',
+                },
+                {
+                  type: 'pdf',
+                  title: 'Handout: telling the time and my day',
+                  instruction:
+                    'Прочитайте пам’ятку: сторінка 1 — як називати час (past, to, o’clock), сторінка 2 — дієслова розпорядку дня. Виконайте завдання «Your turn» у зошиті.',
+                  file: media('telling-the-time.pdf'),
                 },
                 {
                   type: 'word_order',

@@ -63,7 +63,7 @@ describe.each(DATABASES)('library courses on %s', (kind) => {
     const { lessons, exercises } = await exercisesOf(course!.id, tokens.admin);
     expect(lessons).toBeGreaterThanOrEqual(6);
     const types = new Set(exercises.map((exercise) => exercise.type));
-    for (const type of [...CHECKABLE_TYPES, 'article', 'wordlist', 'notify', 'external_link', 'image', 'image_set', 'gif', 'audio', 'video']) {
+    for (const type of [...CHECKABLE_TYPES, 'article', 'wordlist', 'notify', 'external_link', 'image', 'image_set', 'gif', 'audio', 'video', 'pdf', 'voice_recording']) {
       expect(types).toContain(type);
     }
     // Rich text is stored as the API stores it: through the allowlist, tables included.
@@ -120,6 +120,8 @@ describe.each(DATABASES)('library courses on %s', (kind) => {
       served.set(name!, address);
     }
     expect([...served.keys()].sort()).toEqual(named.sort());
+    // Every file the library ships is used by its content.
+    expect(named.sort()).toEqual([...LIBRARY_MEDIA].sort());
 
     // The files are the school's: another school's library has files of its own.
     const other = tokens.other;
