@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { accessSubject, canWriteCourses, type Course, type CourseType, errorMessage, toast, useSearchParams, useSession, useTranslation } from '@school/shared';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
@@ -6,11 +6,18 @@ import { Button, Spinner, media } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 import { moveCourse, reorderItems } from '../api/order';
 import { useCourseList } from '../api/use-course-list';
-import { CourseFormDialog } from '../components/CourseFormDialog';
 import { CourseSearch } from '../components/CourseSearch';
 import { CourseTable } from '../components/CourseTable';
 import { CourseTypeTabs } from '../components/CourseTypeTabs';
 import { DeleteCourseDialog } from '../components/DeleteCourseDialog';
+
+/**
+ * The create and edit form (with the image field and the form machinery): its own chunk, off the
+ * list's first paint. Asked for once the list has rendered and the browser is idle, so a click on
+ * Create or Edit rarely waits for it.
+ */
+const loadCourseForm = () => import(/* webpackChunkName: "course-form" */ '../components/CourseFormDialog');
+const CourseFormDialog = lazy(() => loadCourseForm().then((module) => ({ default: module.CourseFormDialog })));
 
 type Modal = { kind: 'create' } | { kind: 'edit'; course: Course } | { kind: 'delete'; course: Course } | null;
 
@@ -32,6 +39,15 @@ export function CourseListPage({ type }: { type: CourseType }) {
   const canWrite = useCanWriteCourses() && type === 'own';
   const reorderable = canWrite && search === '';
   const courses = list.courses ?? [];
+  const listShown = list.courses !== null;
+
+  useEffect(() => {
+    if (!canWrite || !listShown) return;
+    const prefetch = () => void loadCourseForm();
+    if (typeof requestIdleCallback !== 'function') return prefetch();
+    const handle = requestIdleCallback(prefetch, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, [canWrite, listShown]);
 
   function onSearch(value: string) {
     const next = new URLSearchParams(params);
@@ -155,14 +171,16 @@ export function CourseListPage({ type }: { type: CourseType }) {
       <Results aria-busy={list.loading}>{content}</Results>
 
       {(modal?.kind === 'create' || modal?.kind === 'edit') && (
-        <CourseFormDialog
-          course={modal.kind === 'edit' ? modal.course : undefined}
-          onClose={() => setModal(null)}
-          onSaved={() => {
-            setModal(null);
-            void list.reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CourseFormDialog
+            course={modal.kind === 'edit' ? modal.course : undefined}
+            onClose={() => setModal(null)}
+            onSaved={() => {
+              setModal(null);
+              void list.reload();
+            }}
+          />
+        </Suspense>
       )}
       {modal?.kind === 'delete' && <DeleteCourseDialog course={modal.course} onClose={() => setModal(null)} onDeleted={() => void afterDelete()} />}
     </Page>
