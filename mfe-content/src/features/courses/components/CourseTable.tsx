@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table';
 import { type Course, useTranslation } from '@school/shared';
 import { VisuallyHidden } from '@school/shared/ui';
@@ -10,16 +10,6 @@ import { useCourseReorder } from './course-table/useCourseReorder';
 
 /** dnd-kit and everything that drags: its own chunk, off the list's first paint. */
 const CourseDragLayer = lazy(() => import(/* webpackChunkName: "course-drag" */ './course-table/CourseDragLayer'));
-
-/** Runs `task` once the browser has nothing more urgent to do (the first paint, the page's own work). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
-}
 
 export interface CourseTableProps {
   courses: Course[];
@@ -33,16 +23,18 @@ export interface CourseTableProps {
   onDelete: (course: Course) => void;
   /** Moves the course at `from` to index `to`; the page saves it. */
   onMove: (from: number, to: number) => void;
+  /** A pointer came over the table: what its buttons open may be wanted soon. */
+  onPointerEnter?: () => void;
 }
 
 /**
  * The courses as a table on wider screens and as a list of cards on a phone (styles.ts).
  * Columns live in useCourseColumns, the move buttons in useCourseReorder, rows and handles in
- * SortableRow, dragging in CourseDragLayer: a chunk of its own, loaded once the table has
- * rendered (in idle time, or at once when a pointer or focus comes to a handle), which binds the
- * rows and handles already on the page (docs/decisions/content-course-reorder.md).
+ * SortableRow, dragging in CourseDragLayer: a chunk of its own, loaded when a pointer comes over
+ * the table or focus reaches a handle, which binds the rows and handles already on the page
+ * (docs/decisions/content-course-reorder.md).
  */
-export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, onDuplicate, onDelete, onMove }: CourseTableProps) {
+export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, onDuplicate, onDelete, onMove, onPointerEnter }: CourseTableProps) {
   const { t } = useTranslation('content');
   const tableRef = useRef<HTMLTableElement>(null);
   const instructionsId = useId();
@@ -51,7 +43,6 @@ export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, o
   // A transition: the layer's render then yields to input and paint in small slices.
   const [store] = useState(() => createDragStore(() => startTransition(() => setDragWanted(true))));
   const dragTable = useMemo(() => ({ store, instructionsId: handleInstructionsId }), [store, handleInstructionsId]);
-  useEffect(() => (reorderable ? whenIdle(store.prepare) : undefined), [reorderable, store]);
   const { actionsRef, announcement } = useCourseReorder({
     courses,
     onMove,
@@ -84,7 +75,15 @@ export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, o
   );
 
   const tableView = (
-    <Scroller data-scroll-x="course-table">
+    // A pointer over the table (a mouse on its way to a handle, a finger touching a card) asks
+    // for the drag layer before a handle is pressed.
+    <Scroller
+      data-scroll-x="course-table"
+      onPointerEnter={() => {
+        if (reorderable) store.prepare();
+        onPointerEnter?.();
+      }}
+    >
       <Table ref={tableRef} aria-describedby={reorderable ? instructionsId : undefined}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { accessSubject, canWriteCourses, type Course, type CourseType, errorMessage, toast, useSearchParams, useSession, useTranslation } from '@school/shared';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
@@ -13,8 +13,8 @@ import { DeleteCourseDialog } from '../components/DeleteCourseDialog';
 
 /**
  * The create and edit form (with the image field and the form machinery): its own chunk, off the
- * list's first paint. Asked for once the list has rendered and the browser is idle, so a click on
- * Create or Edit rarely waits for it.
+ * list's first paint. Asked for when a pointer or focus comes to the Create button or a pointer
+ * over the table (its Edit buttons), so a click rarely waits for it.
  */
 const loadCourseForm = () => import(/* webpackChunkName: "course-form" */ '../components/CourseFormDialog');
 const CourseFormDialog = lazy(() => loadCourseForm().then((module) => ({ default: module.CourseFormDialog })));
@@ -39,15 +39,7 @@ export function CourseListPage({ type }: { type: CourseType }) {
   const canWrite = useCanWriteCourses() && type === 'own';
   const reorderable = canWrite && search === '';
   const courses = list.courses ?? [];
-  const listShown = list.courses !== null;
-
-  useEffect(() => {
-    if (!canWrite || !listShown) return;
-    const prefetch = () => void loadCourseForm();
-    if (typeof requestIdleCallback !== 'function') return prefetch();
-    const handle = requestIdleCallback(prefetch, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }, [canWrite, listShown]);
+  const prefetchForm = canWrite ? () => void loadCourseForm() : undefined;
 
   function onSearch(value: string) {
     const next = new URLSearchParams(params);
@@ -89,7 +81,7 @@ export function CourseListPage({ type }: { type: CourseType }) {
 
   function createButton(label: string) {
     return (
-      <Button type="button" $variant="primary" onClick={() => setModal({ kind: 'create' })}>
+      <Button type="button" $variant="primary" onClick={() => setModal({ kind: 'create' })} onPointerEnter={prefetchForm} onFocus={prefetchForm}>
         <PlusIcon />
         {label}
       </Button>
@@ -143,6 +135,7 @@ export function CourseListPage({ type }: { type: CourseType }) {
           onDuplicate={(course) => void duplicate(course)}
           onDelete={(course) => setModal({ kind: 'delete', course })}
           onMove={(from, to) => void move(from, to)}
+          onPointerEnter={prefetchForm}
         />
       </>
     );
