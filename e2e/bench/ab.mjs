@@ -96,13 +96,19 @@ try {
           const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
           if (trace) fs.writeFileSync(path.join(process.env.AB_REPORT_DIR, `${label}-${page.name.replace(/\W+/g, '_')}-${run}.trace.json`), JSON.stringify(trace));
         }
+        // A run Lighthouse could not finish (on a loaded machine the page can time out) has no
+        // metrics: say so and go on, rather than losing the runs made so far.
+        if (result.lhr.runtimeError || audits['largest-contentful-paint']?.numericValue === undefined) {
+          console.log(`${page.name} ${label} run ${run + 1}: no result (${result.lhr.runtimeError?.code ?? 'missing metrics'})`);
+          continue;
+        }
         const sample = {
           score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
           fcp: Math.round(audits['first-contentful-paint'].numericValue),
           lcp: Math.round(audits['largest-contentful-paint'].numericValue),
           tbt: Math.round(audits['total-blocking-time'].numericValue),
           si: Math.round(audits['speed-index'].numericValue),
-          cls: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+          cls: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
           load: os.loadavg()[0].toFixed(1),
         };
         ((samples[page.name] ??= {})[label] ??= []).push(sample);

@@ -1,4 +1,4 @@
-import { defineRemote } from '@school/shared';
+import { defineRemote, loadAreaMessages } from '@school/shared';
 import { useStore } from 'jotai';
 import React from 'react';
 import styled from 'styled-components';
@@ -6,10 +6,15 @@ import { CONTENT_NAMESPACE, loadContentLocale } from './i18n';
 
 /** The three lists share one page module (one chunk); the route fixes the course type. */
 const loadListPages = () => import(/* webpackChunkName: "course-list" */ './features/courses/pages/course-list-pages');
-/** One course with its sections and lessons, a chunk of its own (the lists never load it). */
-const loadCoursePage = () => import(/* webpackChunkName: "course-page" */ './features/course');
-/** The lesson page and everything it pulls in (players and editors load per type from there). */
-const loadLessonPage = () => import(/* webpackChunkName: "lesson" */ './features/lesson');
+/**
+ * One course with its sections and lessons, a chunk of its own (the lists never load it). With
+ * the shared catalogue's exercise and course-structure messages, which the lists never show.
+ */
+const loadCoursePage = () =>
+  Promise.all([import(/* webpackChunkName: "course-page" */ './features/course'), loadAreaMessages()]).then(([module]) => module);
+/** The lesson page and everything it pulls in (players and editors load per type from there), with the same messages. */
+const loadLessonPage = () =>
+  Promise.all([import(/* webpackChunkName: "lesson" */ './features/lesson'), loadAreaMessages()]).then(([module]) => module);
 
 export const remote = defineRemote({
   name: 'mfe_content',

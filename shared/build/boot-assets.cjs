@@ -10,14 +10,19 @@
 //
 // Their own children load on demand. Two kinds of them are needed before the first render
 // too, but only the browser knows which: the stored language's catalogues and date formats
-// (files named by a language code: `messages/uk.js`, `dayjs/locale/uk.js`, `locales/uk.json`),
+// (files named by a language code: `messages/start/uk.js`, `dayjs/locale/uk.js`, `locales/uk.json`),
 // and, when a session is stored, the HTTP client that restores it. They are listed under
 // `onDemand`, for the host's entry to preload once it has read the storage
-// (host/src/features/runtime/early-preloads.ts).
+// (host/src/features/runtime/early-preloads.ts). A chunk named `later-…` (webpackChunkName) is
+// named by a language code but loaded by some pages only, after the start (the shared
+// catalogue's exercise, course-structure and administration groups): never listed.
 const BOOT_ASSETS = 'boot-assets.json';
 
 /** A module named by a language code (`uk.js`, `zh-cn.js`, `./uk.json`): the code. */
 const LANGUAGE_REQUEST = /(?:^|[/.])([a-z]{2})(?:-[a-z]{2})?\.(?:[cm]?js|ts|json)$/;
+
+/** The chunk-name prefix of what is loaded after the start by some pages only. */
+const LATER = 'later-';
 
 class BootAssetsPlugin {
   /** @param {{ session?: string[] }} [options] `session`: the requests of what restoring a stored session loads (e.g. `axios`). */
@@ -45,6 +50,7 @@ class BootAssetsPlugin {
             for (const group of bootGroups) jsOf(group, scripts, entryFiles);
             for (const group of bootGroups) {
               for (const child of group.getChildren()) {
+                if (child.name?.startsWith(LATER)) continue;
                 const requests = child.origins.map((origin) => origin.request ?? '');
                 const language = requests.map((request) => LANGUAGE_REQUEST.exec(request)?.[1]).find(Boolean);
                 if (language) jsOf(child, (languages[language] ??= new Set()), scripts);

@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../contracts/common.js';
-import type { MessageCatalogue } from '../contracts/messages/en.js';
+import type { AreaMessages } from '../contracts/messages/en.js';
+import type { StartMessages } from '../contracts/messages/start/en.js';
 import { setLanguageProvider } from './http.js';
 
 /**
@@ -17,7 +18,8 @@ export { useTranslation } from 'react-i18next';
 
 export type NamespaceLoader = (language: Language) => Promise<ResourceLanguage[string]>;
 
-const loaders = new Map<string, NamespaceLoader>();
+/** By key: a namespace's own loader under its name, a later part of it under `<namespace>/<part>`. */
+const loaders = new Map<string, { namespace: string; load: NamespaceLoader }>();
 const loaded = new Set<string>();
 
 function storedLanguage(): Language {
@@ -32,15 +34,30 @@ function storedLanguage(): Language {
 /** True while a language change loads its resources. */
 export const languageLoadingAtom = atom(false);
 
-/** The shared validation and error catalogue, one chunk per language. */
-const commonCatalogues: Record<Language, () => Promise<MessageCatalogue>> = {
-  uk: () => import('../contracts/messages/uk.js').then((module) => module.uk),
-  en: () => import('../contracts/messages/en.js').then((module) => module.en),
-  es: () => import('../contracts/messages/es.js').then((module) => module.es),
-  fr: () => import('../contracts/messages/fr.js').then((module) => module.fr),
-  it: () => import('../contracts/messages/it.js').then((module) => module.it),
-  zh: () => import('../contracts/messages/zh.js').then((module) => module.zh),
-  de: () => import('../contracts/messages/de.js').then((module) => module.de),
+/** The shared catalogue's groups any page may show from its start (validation, sign-in, errors, the kit), one chunk per language. */
+const startCatalogues: Record<Language, () => Promise<StartMessages>> = {
+  uk: () => import('../contracts/messages/start/uk.js').then((module) => module.ukStart),
+  en: () => import('../contracts/messages/start/en.js').then((module) => module.enStart),
+  es: () => import('../contracts/messages/start/es.js').then((module) => module.esStart),
+  fr: () => import('../contracts/messages/start/fr.js').then((module) => module.frStart),
+  it: () => import('../contracts/messages/start/it.js').then((module) => module.itStart),
+  zh: () => import('../contracts/messages/start/zh.js').then((module) => module.zhStart),
+  de: () => import('../contracts/messages/start/de.js').then((module) => module.deStart),
+};
+
+/**
+ * The groups only the course, lesson and administration pages show (exercises, course structure,
+ * administration): loaded by those pages (`loadAreaMessages`), never before the first render. The
+ * `later-` chunk names keep them out of the start-up preloads (shared/build/boot-assets.cjs).
+ */
+const areaCatalogues: Record<Language, () => Promise<AreaMessages>> = {
+  uk: () => import(/* webpackChunkName: "later-common-uk" */ '../contracts/messages/uk.js').then((module) => module.ukAreas),
+  en: () => import(/* webpackChunkName: "later-common-en" */ '../contracts/messages/en.js').then((module) => module.enAreas),
+  es: () => import(/* webpackChunkName: "later-common-es" */ '../contracts/messages/es.js').then((module) => module.esAreas),
+  fr: () => import(/* webpackChunkName: "later-common-fr" */ '../contracts/messages/fr.js').then((module) => module.frAreas),
+  it: () => import(/* webpackChunkName: "later-common-it" */ '../contracts/messages/it.js').then((module) => module.itAreas),
+  zh: () => import(/* webpackChunkName: "later-common-zh" */ '../contracts/messages/zh.js').then((module) => module.zhAreas),
+  de: () => import(/* webpackChunkName: "later-common-de" */ '../contracts/messages/de.js').then((module) => module.deAreas),
 };
 
 /** The one i18next instance of the site; each remote adds its namespace. */
@@ -62,19 +79,33 @@ export function currentLanguage(): Language {
   return (i18n.language as Language | undefined) ?? DEFAULT_LANGUAGE;
 }
 
-async function loadNamespace(namespace: string, language: Language): Promise<void> {
-  const key = `${language}/${namespace}`;
-  const loader = loaders.get(namespace);
-  if (!loader || loaded.has(key)) return;
-  const bundle = await loader(language);
-  i18n.addResourceBundle(language, namespace, bundle, true, true);
-  loaded.add(key);
+async function loadNamespace(key: string, language: Language): Promise<void> {
+  const loadedKey = `${language}/${key}`;
+  const entry = loaders.get(key);
+  if (!entry || loaded.has(loadedKey)) return;
+  const bundle = await entry.load(language);
+  // Deep and overwriting: a later part of a namespace is merged into what is there.
+  i18n.addResourceBundle(language, entry.namespace, bundle, true, true);
+  loaded.add(loadedKey);
 }
 
 /** Registers a remote's namespace and loads it for the current language. */
 export async function registerNamespace(namespace: string, loader: NamespaceLoader): Promise<void> {
-  if (!loaders.has(namespace)) loaders.set(namespace, loader);
+  if (!loaders.has(namespace)) loaders.set(namespace, { namespace, load: loader });
   await loadNamespace(namespace, currentLanguage());
+}
+
+const AREA_MESSAGES = 'common/areas';
+
+/**
+ * Adds the shared catalogue's exercise, course-structure and administration groups to the `common`
+ * namespace, for the current language now and for every later language change. For the pages
+ * that show them (course, lesson, administration), before they render; the sign-in page and the
+ * course list never load them.
+ */
+export async function loadAreaMessages(): Promise<void> {
+  if (!loaders.has(AREA_MESSAGES)) loaders.set(AREA_MESSAGES, { namespace: 'common', load: (language) => areaCatalogues[language]() });
+  await loadNamespace(AREA_MESSAGES, currentLanguage());
 }
 
 const dayjsLocales: Record<Language, () => Promise<unknown>> = {
@@ -96,7 +127,7 @@ async function applyDayjsLocale(language: Language): Promise<void> {
 export async function changeLanguage(language: Language): Promise<void> {
   appStore.set(languageLoadingAtom, true);
   try {
-    await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, language)));
+    await Promise.all([...loaders.keys()].map((key) => loadNamespace(key, language)));
     await applyDayjsLocale(language);
     await i18n.changeLanguage(language);
     document.documentElement.lang = language;
@@ -110,7 +141,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
 }
 
-const commonReady = registerNamespace('common', (language) => commonCatalogues[language]());
+const commonReady = registerNamespace('common', (language) => startCatalogues[language]());
 
 /** Loads the stored language's shared catalogue and date formatting at start-up. */
 export async function initLanguage(): Promise<void> {

@@ -1,20 +1,37 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './common.js';
-import { de } from './messages/de.js';
-import { en, type MessageCatalogue } from './messages/en.js';
-import { es } from './messages/es.js';
-import { fr } from './messages/fr.js';
-import { it } from './messages/it.js';
-import { uk } from './messages/uk.js';
-import { zh } from './messages/zh.js';
+import { deAreas } from './messages/de.js';
+import { enAreas, type AreaMessages, type MessageCatalogue } from './messages/en.js';
+import { esAreas } from './messages/es.js';
+import { frAreas } from './messages/fr.js';
+import { itAreas } from './messages/it.js';
+import { ukAreas } from './messages/uk.js';
+import { zhAreas } from './messages/zh.js';
+import { deStart } from './messages/start/de.js';
+import { enStart, type StartMessages } from './messages/start/en.js';
+import { esStart } from './messages/start/es.js';
+import { frStart } from './messages/start/fr.js';
+import { itStart } from './messages/start/it.js';
+import { ukStart } from './messages/start/uk.js';
+import { zhStart } from './messages/start/zh.js';
 
 /**
  * Messages that both the server and the browser show: validation rules and API errors.
  * Keys are `<group>.<name>`; contracts use them as zod messages, the API translates them
  * by `Accept-Language`, and the browser loads only the reader's language of them as the
- * `common` i18n namespace (shared/src/client/i18n.ts), one file per language under messages/.
+ * `common` i18n namespace (shared/src/client/i18n.ts), in two files per language: the groups
+ * any page may show from its start (messages/start/<language>.ts), and those only the course,
+ * lesson and administration pages show (messages/<language>.ts), which those pages load.
  */
-export type { MessageCatalogue };
-export const MESSAGES: Record<Language, MessageCatalogue> = { en, uk, es, fr, it, zh, de };
+export type { AreaMessages, MessageCatalogue, StartMessages };
+export const MESSAGES: Record<Language, MessageCatalogue> = {
+  en: { ...enStart, ...enAreas },
+  uk: { ...ukStart, ...ukAreas },
+  es: { ...esStart, ...esAreas },
+  fr: { ...frStart, ...frAreas },
+  it: { ...itStart, ...itAreas },
+  zh: { ...zhStart, ...zhAreas },
+  de: { ...deStart, ...deAreas },
+};
 
 /** Picks the best supported language from an `Accept-Language` header. */
 export function pickLanguage(header: string | undefined | null): Language {

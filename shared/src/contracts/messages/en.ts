@@ -1,77 +1,12 @@
-/** English: the reference catalogue; every other language has exactly its keys. */
-export const en = {
-  validation: {
-    required: 'This field is required',
-    minLength: 'Must be at least 2 characters',
-    maxLength: 'Must be at most 500 characters',
-    email: 'Please enter a valid email',
-    passwordMin: 'Password must be at least 8 characters',
-    passwordsMismatch: 'Passwords do not match',
-    id: 'Invalid identifier',
-    courseType: 'Unknown course type',
-    language: 'Choose a language',
-    level: 'Choose a level',
-    reorderEmpty: 'Nothing to reorder',
-    controlCharacters: 'The text contains control characters that are not allowed',
-    requestTooLarge: 'The request is too large. Files are uploaded separately, with the file upload field',
-    uploadBroken: 'The file arrived broken or incomplete. Please upload it again',
-    emailUnavailable: 'This email cannot be used. Please choose another one.',
-    invalidInput: 'Invalid data, please check the form',
-    fileTooLarge: 'File size must not exceed 1 MB',
-    imageOnly: 'Only images are allowed',
-    fileMissing: 'Choose a file to upload',
-    timezone: 'Choose a time zone from the list',
-    audioOnly: 'Only sound files are allowed: MP3, Ogg, WAV, M4A or FLAC',
-    audioTooLarge: 'File size must not exceed 10 MB',
-    gifOnly: 'Only GIF files are allowed',
-    pdfOnly: 'Only PDF files are allowed',
-    recordingOnly: 'Only voice recordings are allowed: WebM, Ogg or MP4 audio',
-  },
-  auth: {
-    emailRequired: 'Please enter your email',
-    passwordRequired: 'Please enter your password',
-    invalidCredentials: 'Invalid email or password!',
-    unableToSignIn: 'Unable to sign in',
-    tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
-    tooManyResetRequests: 'Too many password reset requests. Please try again in 15 minutes.',
-    resetTokenInvalid: 'This reset link is invalid or has expired. Request a new one.',
-    resetRequested: 'If an account exists for this email, we have sent a link to reset the password.',
-    resetDone: 'Your password has been changed. You can sign in now.',
-    unauthorized: 'Please sign in again',
-    wrongPassword: 'The current password is incorrect',
-    currentPasswordRequired: 'Enter your current password to change the email',
-  },
-  errors: {
-    notFound: 'Not found',
-    forbidden: 'You do not have permission to do this',
-    internal: 'Something went wrong on our side. Please try again.',
-    courseNotFound: 'Course not found',
-    uploadFailed: 'Error uploading file',
-    emailTaken: 'This email is already in use',
-  },
-  profileTabs: {
-    label: 'Profile settings',
-    profile: 'Profile',
-    security: 'Security',
-    plans: 'Plans',
-    plansHistory: 'Plans history',
-    documents: 'Documents',
-  },
-  ui: {
-    cancel: 'Cancel',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    close: 'Close',
-    fileChoose: 'Choose image',
-    fileReplace: 'Replace image',
-    fileRemove: 'Remove image',
-    fileDrop: 'or drop an image here',
-    fileNone: 'No image chosen',
-    filePreview: 'Preview of the chosen image',
-    fileHint: 'PNG, JPEG, GIF or WebP, up to 1 MB',
-    uploading: 'Uploading…',
-    uploadProgress: 'Upload progress',
-  },
+import type { StartMessages } from './start/en.js';
+
+/**
+ * English: the reference catalogue; every other language has exactly its keys. This file holds
+ * the groups only the course, lesson and administration pages show (exercises, course structure,
+ * administration), loaded by those pages; the groups any page may show from its start
+ * (validation, sign-in, errors, profile tabs, the kit) are in start/en.ts (client/i18n.ts).
+ */
+export const enAreas = {
   exercise: {
     unknownType: 'Unknown exercise type',
     unknownField: 'The exercise contains a field its type does not have',
@@ -182,4 +117,7 @@ export const en = {
   },
 };
 
-export type MessageCatalogue = typeof en;
+export type AreaMessages = typeof enAreas;
+
+/** Every shared message of one language: what the server translates with, and the browser's `common` namespace once all is loaded. */
+export type MessageCatalogue = StartMessages & AreaMessages;

@@ -36,7 +36,8 @@ async function openCreate() {
   const view = renderPage(<OwnCoursesPage />, { path: '/courses/own', applyAccept: false });
   await screen.findByRole('table');
   await view.user.click(screen.getByRole('button', { name: 'Create course' }));
-  return { ...view, dialog: screen.getByRole('dialog', { name: 'Create course' }) };
+  // The form is a chunk of its own (CourseListPage.tsx): the dialog comes when it has loaded.
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Create course' }) };
 }
 
 beforeEach(() => {
@@ -175,7 +176,7 @@ describe('edit course form', () => {
     const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own', applyAccept: false });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Edit Grammar basics' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit course' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit course' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('Grammar basics');
     expect(within(dialog).getByRole('combobox', { name: 'Level' })).toHaveValue('a2');
@@ -203,7 +204,7 @@ describe('edit course form', () => {
     const { user } = renderPage(<OwnCoursesPage />, { path: '/courses/own', applyAccept: false });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Edit Grammar basics' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit course' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit course' });
     await user.upload(within(dialog).getByLabelText('Image'), image(100, 'image/png'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

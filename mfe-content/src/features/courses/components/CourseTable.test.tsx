@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildTheme, MemoryRouter } from '@school/shared';
 import { ThemeProvider } from 'styled-components';
@@ -33,6 +33,14 @@ function renderTable(overrides: Partial<CourseTableProps> = {}) {
 
 const touchAt = (x: number, y: number) => ({ touches: [{ clientX: x, clientY: y }], changedTouches: [{ clientX: x, clientY: y }] });
 
+/** The drag layer (dnd-kit) is a chunk of its own, mounted once wanted; its live region shows it is there. */
+const dragLayer = () => waitFor(() => expect(document.querySelector('[id^="DndLiveRegion"]')).not.toBeNull());
+/** A pointer comes over the table, which asks for the drag layer. */
+async function pointerOverTable() {
+  fireEvent.pointerEnter(screen.getByRole('table'));
+  await dragLayer();
+}
+
 describe('CourseTable', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -42,9 +50,10 @@ describe('CourseTable', () => {
     expect(screen.getByRole('link', { name: 'Beta' })).toHaveAttribute('href', `/courses/${beta.id}`);
   });
 
-  it('lifts a course after a long press on its handle, as on a phone', () => {
+  it('lifts a course after a long press on its handle, as on a phone', async () => {
     jest.useFakeTimers();
     renderTable();
+    await pointerOverTable();
     const handle = screen.getByRole('button', { name: 'Reorder Alpha' });
     fireEvent.touchStart(handle, touchAt(20, 20));
     act(() => jest.advanceTimersByTime(TOUCH_DRAG_DELAY_MS - 50));
@@ -57,15 +66,68 @@ describe('CourseTable', () => {
     act(() => jest.runOnlyPendingTimers());
   });
 
-  it('does not lift a course when the finger slides on first: that is a scroll', () => {
+  it('does not lift a course when the finger slides on first: that is a scroll', async () => {
     jest.useFakeTimers();
     renderTable();
+    await pointerOverTable();
     const handle = screen.getByRole('button', { name: 'Reorder Alpha' });
     fireEvent.touchStart(handle, touchAt(20, 20));
     fireEvent.touchMove(handle, touchAt(20, 20 + TOUCH_DRAG_TOLERANCE_PX * 3));
     act(() => jest.advanceTimersByTime(TOUCH_DRAG_DELAY_MS * 2));
     expect(handle.closest('tr')).not.toHaveAttribute('data-dragging');
     fireEvent.touchEnd(handle, touchAt(20, 50));
+  });
+
+  it('renders the handles without dnd-kit, and loads it when a pointer comes over the table', async () => {
+    renderTable();
+    const handle = screen.getByRole('button', { name: 'Reorder Alpha' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+    expect(handle).toHaveAccessibleDescription(/To pick up a course, press Space or Enter/);
+    expect(document.querySelector('[id^="DndLiveRegion"]')).toBeNull();
+    await pointerOverTable();
+    // The same button, now bound, with the same description.
+    expect(screen.getByRole('button', { name: 'Reorder Alpha' })).toBe(handle);
+    expect(handle).toHaveAccessibleDescription(/To pick up a course, press Space or Enter/);
+  });
+
+  it('keeps a keyboard pick-up pressed before dnd-kit arrived, and starts it once it has', async () => {
+    // dnd-kit scrolls the picked-up row into view; jsdom has no scrolling.
+    const scrollIntoView = jest.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    renderTable();
+    const handle = screen.getByRole('button', { name: 'Reorder Alpha' });
+    act(() => handle.focus());
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+    await waitFor(() => expect(handle.closest('tr')).toHaveAttribute('data-dragging', 'true'));
+    expect(handle).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalled();
+    fireEvent.keyDown(handle, { key: 'Escape', code: 'Escape' });
+    await waitFor(() => expect(handle.closest('tr')).not.toHaveAttribute('data-dragging'));
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it('keeps a long press started before dnd-kit arrived', async () => {
+    jest.useFakeTimers();
+    renderTable();
+    const handle = screen.getByRole('button', { name: 'Reorder Alpha' });
+    fireEvent.touchStart(handle, touchAt(20, 20));
+    await dragLayer();
+    act(() => jest.advanceTimersByTime(TOUCH_DRAG_DELAY_MS + 50));
+    expect(handle.closest('tr')).toHaveAttribute('data-dragging', 'true');
+    fireEvent.touchEnd(handle, touchAt(20, 20));
+    expect(handle.closest('tr')).not.toHaveAttribute('data-dragging');
+    act(() => jest.runOnlyPendingTimers());
+  });
+
+  it('forgets a press that ended before dnd-kit arrived', async () => {
+    jest.useFakeTimers();
+    renderTable();
+    const handle = screen.getByRole('button', { name: 'Reorder Alpha' });
+    fireEvent.touchStart(handle, touchAt(20, 20));
+    fireEvent.touchEnd(handle, touchAt(20, 20));
+    await dragLayer();
+    act(() => jest.advanceTimersByTime(TOUCH_DRAG_DELAY_MS * 2));
+    expect(handle.closest('tr')).not.toHaveAttribute('data-dragging');
   });
 
   it('keeps the move buttons as the alternative to dragging', async () => {

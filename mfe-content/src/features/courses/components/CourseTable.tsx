@@ -1,13 +1,15 @@
-import { useId, useRef } from 'react';
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { lazy, startTransition, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table';
 import { type Course, useTranslation } from '@school/shared';
 import { VisuallyHidden } from '@school/shared/ui';
+import { createDragStore, DragTableContext } from './course-table/drag-store';
 import { SortableRow } from './course-table/SortableRow';
 import { Scroller, Table, Td, Th } from './course-table/styles';
 import { useCourseColumns } from './course-table/useCourseColumns';
-import { useCourseReorder, verticalOnly } from './course-table/useCourseReorder';
+import { useCourseReorder } from './course-table/useCourseReorder';
+
+/** dnd-kit and everything that drags: its own chunk, off the list's first paint. */
+const CourseDragLayer = lazy(() => import(/* webpackChunkName: "course-drag" */ './course-table/CourseDragLayer'));
 
 export interface CourseTableProps {
   courses: Course[];
@@ -21,17 +23,27 @@ export interface CourseTableProps {
   onDelete: (course: Course) => void;
   /** Moves the course at `from` to index `to`; the page saves it. */
   onMove: (from: number, to: number) => void;
+  /** A pointer came over the table: what its buttons open may be wanted soon. */
+  onPointerEnter?: () => void;
 }
 
 /**
  * The courses as a table on wider screens and as a list of cards on a phone (styles.ts).
- * Columns live in useCourseColumns, moving in useCourseReorder, rows and handles in SortableRow.
+ * Columns live in useCourseColumns, the move buttons in useCourseReorder, rows and handles in
+ * SortableRow, dragging in CourseDragLayer: a chunk of its own, loaded when a pointer comes over
+ * the table or focus reaches a handle, which binds the rows and handles already on the page
+ * (docs/decisions/content-course-reorder.md).
  */
-export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, onDuplicate, onDelete, onMove }: CourseTableProps) {
+export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, onDuplicate, onDelete, onMove, onPointerEnter }: CourseTableProps) {
   const { t } = useTranslation('content');
   const tableRef = useRef<HTMLTableElement>(null);
   const instructionsId = useId();
-  const { actionsRef, announcement, sensors, announcements, onDragEnd } = useCourseReorder({
+  const handleInstructionsId = useId();
+  const [dragWanted, setDragWanted] = useState(false);
+  // A transition: the layer's render then yields to input and paint in small slices.
+  const [store] = useState(() => createDragStore(() => startTransition(() => setDragWanted(true))));
+  const dragTable = useMemo(() => ({ store, instructionsId: handleInstructionsId }), [store, handleInstructionsId]);
+  const { actionsRef, announcement } = useCourseReorder({
     courses,
     onMove,
     handlers: { onEdit, onDuplicate, onDelete },
@@ -51,7 +63,7 @@ export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, o
   const body = (
     <tbody>
       {table.getRowModel().rows.map((row) => (
-        <SortableRow key={row.id} id={row.id} enabled={reorderable} roleDescription={t('reorder.roleDescription')}>
+        <SortableRow key={row.id} id={row.id} enabled={reorderable}>
           {row.getVisibleCells().map((cell) => (
             <Td key={cell.id} data-column={cell.column.id}>
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -63,7 +75,15 @@ export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, o
   );
 
   const tableView = (
-    <Scroller data-scroll-x="course-table">
+    // A pointer over the table (a mouse on its way to a handle, a finger touching a card) asks
+    // for the drag layer before a handle is pressed.
+    <Scroller
+      data-scroll-x="course-table"
+      onPointerEnter={() => {
+        if (reorderable) store.prepare();
+        onPointerEnter?.();
+      }}
+    >
       <Table ref={tableRef} aria-describedby={reorderable ? instructionsId : undefined}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -79,37 +99,30 @@ export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, o
             </tr>
           ))}
         </thead>
-        {reorderable ? (
-          <SortableContext items={courses.map((course) => course.id)} strategy={verticalListSortingStrategy}>
-            {body}
-          </SortableContext>
-        ) : (
-          body
-        )}
+        {body}
       </Table>
     </Scroller>
   );
 
   return (
-    <>
-      {reorderable ? (
-        // Outside the table: the context adds hidden live regions, which a <table> may not hold.
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          modifiers={[verticalOnly]}
-          onDragEnd={onDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: t('reorder.instructions') } }}
-        >
-          {tableView}
-        </DndContext>
-      ) : (
-        tableView
+    <DragTableContext.Provider value={dragTable}>
+      {tableView}
+      {reorderable && dragWanted && (
+        // Outside the table: dnd-kit adds hidden live regions, which a <table> may not hold.
+        <Suspense fallback={null}>
+          <CourseDragLayer courses={courses} store={store} onMove={onMove} />
+        </Suspense>
       )}
       {reorderable && <VisuallyHidden id={instructionsId}>{t('reorder.tableHint')}</VisuallyHidden>}
+      {/* Each handle's description, the same before and after the drag layer arrives. */}
+      {reorderable && (
+        <div id={handleInstructionsId} hidden>
+          {t('reorder.instructions')}
+        </div>
+      )}
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-    </>
+    </DragTableContext.Provider>
   );
 }

@@ -1,16 +1,4 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import {
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type Modifier,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { type Course, useTranslation } from '@school/shared';
 
 export type MoveDirection = 'up' | 'down';
@@ -27,11 +15,9 @@ export interface RowActions {
 export const TOUCH_DRAG_DELAY_MS = 250;
 export const TOUCH_DRAG_TOLERANCE_PX = 8;
 
-// Rows only move up and down.
-export const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
 interface ReorderOptions {
   courses: Course[];
+  /** Moves the course at `from` to index `to`; the page saves it. */
   onMove: (from: number, to: number) => void;
   handlers: Pick<RowActions, 'onEdit' | 'onDuplicate' | 'onDelete'>;
   /** Where the move buttons live, to put focus back on them after a move. */
@@ -39,9 +25,9 @@ interface ReorderOptions {
 }
 
 /**
- * Everything that moves a course: the move buttons (with a spoken result and focus kept on
- * the button), dragging by mouse, by touch after a long press, and by keyboard, with the
- * announcements a screen reader speaks during a drag.
+ * The move buttons of the table: a spoken result and focus kept on the button. Dragging (by
+ * mouse, by touch after a long press, by keyboard) lives in the drag layer (CourseDragLayer.tsx),
+ * which the table loads after its first render.
  */
 export function useCourseReorder({ courses, onMove, handlers, containerRef }: ReorderOptions) {
   const { t } = useTranslation('content');
@@ -74,30 +60,5 @@ export function useCourseReorder({ courses, onMove, handlers, containerRef }: Re
     (wanted && !wanted.disabled ? wanted : other)?.focus();
   }, [courses, containerRef]);
 
-  const sensors = useSensors(
-    // A few pixels of movement before a mouse drag starts, so a click on the handle stays a click.
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tolerance: TOUCH_DRAG_TOLERANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const nameOf = (id: UniqueIdentifier) => courses.find((course) => course.id === id)?.name ?? '';
-  const positionOf = (id: UniqueIdentifier) => courses.findIndex((course) => course.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('reorder.pickedUp', { name: nameOf(active.id), position: positionOf(active.id), total: courses.length }),
-    onDragOver: ({ active, over }) =>
-      over ? t('reorder.movedOver', { name: nameOf(active.id), position: positionOf(over.id), total: courses.length }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? t('reorder.dropped', { name: nameOf(active.id), position: positionOf(over.id), total: courses.length }) : t('reorder.cancelled', { name: nameOf(active.id) }),
-    onDragCancel: ({ active }) => t('reorder.cancelled', { name: nameOf(active.id) }),
-  };
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = courses.findIndex((course) => course.id === active.id);
-    const to = courses.findIndex((course) => course.id === over.id);
-    if (from >= 0 && to >= 0) onMove(from, to);
-  }
-
-  return { actionsRef, announcement, sensors, announcements, onDragEnd };
+  return { actionsRef, announcement };
 }
