@@ -9,6 +9,31 @@ interface StoredFile {
   url: string;
 }
 
+/**
+ * Sends one file to an upload endpoint of the files module with its progress (0-100, null when
+ * idle); `send` answers the stored file's address, or null after putting the failure in `problem`.
+ */
+function useUpload(endpoint: string) {
+  const { t } = useEditorText();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function send(file: File): Promise<string | null> {
+    setProblem(null);
+    setProgress(0);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      return (await api.upload<StoredFile>(endpoint, form, { method: 'post', onProgress: setProgress })).url;
+    } catch (caught) {
+      setProblem(errorMessage(caught, t('errors.uploadFailed', { ns: 'common' })));
+      return null;
+    } finally {
+      setProgress(null);
+    }
+  }
+  return { progress, problem, setProblem, send };
+}
+
 export interface PictureUploadProps {
   label: string;
   /** The stored picture's address, '' before one is uploaded. */
@@ -28,27 +53,18 @@ export interface PictureUploadProps {
 export function PictureUpload({ label, value, onChange, error, gifOnly = false, currentAlt }: PictureUploadProps) {
   const { t } = useEditorText();
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { progress, problem, setProblem, send } = useUpload('files');
 
   async function upload(chosen: File) {
-    setProblem(null);
     if (gifOnly && chosen.type !== 'image/gif') {
       setProblem(t('validation.gifOnly', { ns: 'common' }));
       return;
     }
     setFile(chosen);
-    setProgress(0);
-    try {
-      const form = new FormData();
-      form.append('file', chosen);
-      const stored = await api.upload<StoredFile>('files', form, { method: 'post', onProgress: setProgress });
-      onChange(stored.url);
+    const url = await send(chosen);
+    if (url !== null) {
+      onChange(url);
       setFile(null);
-    } catch (caught) {
-      setProblem(errorMessage(caught, t('errors.uploadFailed', { ns: 'common' })));
-    } finally {
-      setProgress(null);
     }
   }
 
@@ -89,27 +105,16 @@ export function SoundUpload({ label, listenLabel, removeLabel, uploadingLabel, a
   const { t } = useEditorText();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { progress, problem, setProblem, send } = useUpload('files/audio');
 
   async function upload(file: File) {
-    setProblem(null);
     if (file.size > AUDIO_MAX_BYTES) {
       setProblem(t('validation.audioTooLarge', { ns: 'common' }));
       return;
     }
-    setProgress(0);
-    try {
-      const form = new FormData();
-      form.append('file', file);
-      const stored = await api.upload<StoredFile>('files/audio', form, { method: 'post', onProgress: setProgress });
-      onChange(stored.url);
-    } catch (caught) {
-      setProblem(errorMessage(caught, t('errors.uploadFailed', { ns: 'common' })));
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
+    const url = await send(file);
+    if (url !== null) onChange(url);
+    if (input.current) input.current.value = '';
   }
 
   const shown = problem ?? error;
@@ -195,11 +200,9 @@ export function PdfUpload({ value, onChange, error }: PdfUploadProps) {
   const { t } = useEditorText();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { progress, problem, setProblem, send } = useUpload('files/pdf');
 
   async function upload(file: File) {
-    setProblem(null);
     const refused = !looksLikePdf(file) ? 'validation.pdfOnly' : file.size > PDF_MAX_BYTES ? 'validation.audioTooLarge' : null;
     if (refused) {
       // The 10 MB message is the sounds' one: the same limit in the same words.
@@ -207,18 +210,9 @@ export function PdfUpload({ value, onChange, error }: PdfUploadProps) {
       if (input.current) input.current.value = '';
       return;
     }
-    setProgress(0);
-    try {
-      const form = new FormData();
-      form.append('file', file);
-      const stored = await api.upload<StoredFile>('files/pdf', form, { method: 'post', onProgress: setProgress });
-      onChange(stored.url);
-    } catch (caught) {
-      setProblem(errorMessage(caught, t('errors.uploadFailed', { ns: 'common' })));
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
+    const url = await send(file);
+    if (url !== null) onChange(url);
+    if (input.current) input.current.value = '';
   }
 
   const shown = problem ?? error;
