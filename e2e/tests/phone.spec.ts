@@ -223,3 +223,28 @@ test('screenshots of the main pages at phone size, light and dark', async ({ pag
     }
   }
 });
+
+test('a cold load of the course list does not move what is on the screen', async ({ page, request }) => {
+  // Every layout shift of the page's life, as the browser reports it (Lighthouse's CLS).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await signedIn(page, request, USERS.teacher);
+  await page.goto('/courses/own');
+  await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Move down / }) }).first()).toBeVisible();
+  // The footer starts below the fold, so the rows arriving cannot push it down in view.
+  const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+  expect(footerTop).toBeGreaterThanOrEqual(PHONE.height);
+  const total = await page.evaluate(async () => {
+    // After two more frames every shift of the frames drawn so far has reached the observer.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0);
+  });
+  expect(total).toBeLessThan(0.01);
+});

@@ -42,6 +42,11 @@ const Column = styled.div`
 const Main = styled.main<{ $container: ContainerType; $background: PageBackground }>`
   flex: 1;
   width: 100%;
+  /* At least a screen high, so the footer starts below the fold: while a page is still
+     loading its data the footer would otherwise sit in view and then jump down when the
+     content arrives (a layout shift on every cold load of a list page). */
+  min-height: 100vh;
+  min-height: 100dvh;
   outline: none;
   background: ${({ theme, $background }) => ($background === 'plain' ? theme.colors.surface : theme.colors.background)};
   ${({ $container }) =>
