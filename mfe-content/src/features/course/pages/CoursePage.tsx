@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { accessSubject, canWriteCourses, errorMessage, Link, toast, useNavigate, useParams, useSession, useTranslation } from '@school/shared';
-import { Button, ConfirmDialog, media, Spinner } from '@school/shared/ui';
+import { Button, ConfirmDialog, media, Spinner, StatePanel, StatePanelActions } from '@school/shared/ui';
 import { PlusIcon } from '../../../components/icons';
 import { moveItem, reorderItems } from '../api/order';
 import { courseApi, lessonsApi, sectionsApi } from '../api/structure-api';
@@ -141,15 +141,15 @@ export function CoursePage() {
   if (structure.error && !course) {
     return (
       <Page ref={pageRef}>
-        <State role="alert">
+        <StatePanel role="alert">
           <p>{errorMessage(structure.error, t('course.loadError'))}</p>
-          <StateActions>
+          <StatePanelActions>
             <Button type="button" onClick={() => void structure.reload()}>
               {t('course.retry')}
             </Button>
             <Link to="/courses/own">{t('course.back.own')}</Link>
-          </StateActions>
-        </State>
+          </StatePanelActions>
+        </StatePanel>
       </Page>
     );
   }
@@ -157,10 +157,10 @@ export function CoursePage() {
   if (!course || !sections) {
     return (
       <Page ref={pageRef}>
-        <State role="status">
+        <StatePanel role="status">
           <Spinner $size={40} />
           <p>{t('course.loading')}</p>
-        </State>
+        </StatePanel>
       </Page>
     );
   }
@@ -197,7 +197,7 @@ export function CoursePage() {
         </Busy>
       </SectionsBar>
       {sections.length === 0 ? (
-        <State>
+        <StatePanel>
           <p>{canWrite ? t('course.sections.emptyWriter') : t('course.sections.empty')}</p>
           {canWrite && (
             <Button type="button" onClick={() => setModal({ kind: 'createSection' })}>
@@ -205,7 +205,7 @@ export function CoursePage() {
               {t('course.sections.addFirst')}
             </Button>
           )}
-        </State>
+        </StatePanel>
       ) : (
         <SectionList
           courseId={courseId}
@@ -392,28 +392,4 @@ const Busy = styled.span`
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const State = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 12px;
-  padding: 48px 16px;
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  p {
-    margin: 0;
-    max-inline-size: 48ch;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const StateActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 16px;
 `;

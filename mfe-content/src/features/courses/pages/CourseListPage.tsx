@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { accessSubject, canWriteCourses, type Course, type CourseType, errorMessage, toast, useSearchParams, useSession, useTranslation } from '@school/shared';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
-import { Button, Spinner, media } from '@school/shared/ui';
+import { Button, media, Spinner, StatePanel, StatePanelTitle } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 import { moveCourse, reorderItems } from '../api/order';
 import { useCourseList } from '../api/use-course-list';
@@ -91,36 +91,36 @@ export function CourseListPage({ type }: { type: CourseType }) {
   let content;
   if (list.error) {
     content = (
-      <State role="alert">
+      <StatePanel role="alert">
         <p>{errorMessage(list.error, t('list.loadError'))}</p>
         <Button type="button" onClick={() => void list.reload()}>
           {t('list.retry')}
         </Button>
-      </State>
+      </StatePanel>
     );
   } else if (list.courses === null) {
     content = (
-      <State role="status">
+      <StatePanel role="status">
         <Spinner $size={40} />
         <p>{t('list.loading')}</p>
-      </State>
+      </StatePanel>
     );
   } else if (courses.length === 0 && search) {
     content = (
-      <State role="status">
+      <StatePanel role="status">
         <p>{t('list.noMatches', { search })}</p>
         <Button type="button" onClick={() => onSearch('')}>
           {t('list.clearSearch')}
         </Button>
-      </State>
+      </StatePanel>
     );
   } else if (courses.length === 0) {
     content = (
-      <State>
-        <StateTitle>{t('list.emptyTitle')}</StateTitle>
+      <StatePanel>
+        <StatePanelTitle>{t('list.emptyTitle')}</StatePanelTitle>
         <p>{canWrite ? t('list.emptyWriter') : type === 'own' ? t('list.emptyReader') : t('list.emptyLibrary')}</p>
         {canWrite && createButton(t('list.createFirst'))}
-      </State>
+      </StatePanel>
     );
   } else {
     content = (
@@ -237,25 +237,4 @@ const Busy = styled.span`
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const State = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 12px;
-  padding: 48px 16px;
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  p {
-    margin: 0;
-    max-inline-size: 48ch;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const StateTitle = styled.h2`
-  margin: 0;
-  font-size: 1.25rem;
 `;

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { isShownToStudent, studentCopies, toStudentCopy, type Exercise, type ExerciseInput, type ImplementedType, type StudentExercise } from '@school/exercises';
 import { Link, accessSubject, canWriteCourses, errorMessage, toast, useParams, useSession, useTranslation } from '@school/shared';
 import type { LessonSection } from '@school/shared/contracts';
-import { Button, Spinner, media } from '@school/shared/ui';
+import { Button, media, Spinner, StatePanel } from '@school/shared/ui';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
 import { lessonApi } from '../api/lesson-api';
@@ -175,7 +175,7 @@ export function LessonPage() {
     const notFound = lesson.frameError instanceof LessonNotFound;
     return (
       <Page>
-        <State role="alert">
+        <StatePanel role="alert">
           <p>{notFound ? t('lesson.page.notFound') : errorMessage(lesson.frameError ?? namespaces.error, t('lesson.page.loadError'))}</p>
           {!notFound && (
             <Button type="button" onClick={() => void lesson.reloadFrame()}>
@@ -183,7 +183,7 @@ export function LessonPage() {
             </Button>
           )}
           <Link to={`/courses/${courseId}`}>{t('lesson.page.backToCourse')}</Link>
-        </State>
+        </StatePanel>
       </Page>
     );
   }
@@ -191,10 +191,10 @@ export function LessonPage() {
   if (!frame || !lesson.lessonSections || !namespaces.ready) {
     return (
       <Page>
-        <State role="status">
+        <StatePanel role="status">
           <Spinner $size={40} />
           <p>{t('lesson.page.loading')}</p>
-        </State>
+        </StatePanel>
       </Page>
     );
   }
@@ -203,25 +203,25 @@ export function LessonPage() {
   if (editing && selected) {
     middle = <ExerciseEditor type={editing.type} exercise={editing.exercise} lessonSectionId={selected.id} onClose={() => setEditing(null)} onSave={save} />;
   } else if (!selected) {
-    middle = <State>{canWrite ? t('lesson.exercises.noSectionWriter') : t('lesson.exercises.noSectionReader')}</State>;
+    middle = <StatePanel>{canWrite ? t('lesson.exercises.noSectionWriter') : t('lesson.exercises.noSectionReader')}</StatePanel>;
   } else if (lesson.exercisesError) {
     middle = (
-      <State role="alert">
+      <StatePanel role="alert">
         <p>{errorMessage(lesson.exercisesError, t('lesson.exercises.loadError'))}</p>
         <Button type="button" onClick={() => void lesson.reloadExercises()}>
           {t('lesson.page.retry')}
         </Button>
-      </State>
+      </StatePanel>
     );
   } else if (!copies) {
     middle = (
-      <State role="status">
+      <StatePanel role="status">
         <Spinner />
         <p>{t('lesson.exercises.loading')}</p>
-      </State>
+      </StatePanel>
     );
   } else if (copies.length === 0) {
-    middle = <State>{canWrite ? t('lesson.exercises.emptyWriter') : t('lesson.exercises.emptyReader')}</State>;
+    middle = <StatePanel>{canWrite ? t('lesson.exercises.emptyWriter') : t('lesson.exercises.emptyReader')}</StatePanel>;
   } else {
     const sectionId = selected.id;
     middle = (
@@ -405,19 +405,4 @@ const Toolbar = styled.div`
 const SectionTitle = styled.h2`
   margin: 0;
   font-size: 1.25rem;
-`;
-
-const State = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 12px;
-  padding: 48px 16px;
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-  p {
-    margin: 0;
-  }
 `;
