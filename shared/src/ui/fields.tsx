@@ -3,7 +3,7 @@ import { css, styled } from 'styled-components';
 // By package name, never by path: in a browser build this must be the page's one
 // `@school/shared` singleton (its i18n and router), not a second copy bundled with the kit.
 import { useTranslation } from '@school/shared';
-import { focusRing, focusRingAt } from './a11y.js';
+import { focusRing, focusRingAt, VisuallyHidden } from './a11y.js';
 import { media, TOUCH_TARGET_PX } from './breakpoints.js';
 import { EyeIcon, EyeOffIcon } from './icons.js';
 
@@ -191,21 +191,45 @@ export function SelectField({ id, label, hint, error, describedBy, ref, children
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'>, FieldTexts {
   ref?: Ref<HTMLTextAreaElement>;
-  /** Shown between the control and its messages, e.g. a character counter. */
+  /**
+   * With `maxLength`: shows how much of it the value uses ("12/500" under the field, read out
+   * as a sentence), so a writer sees the limit before the server refuses a longer text.
+   */
+  counted?: boolean;
+  /** Shown between the control and its messages. */
   below?: ReactNode;
 }
 
 /** A labelled multi-line field, described by its error and hint like `TextField`. */
-export function TextAreaField({ id, label, hint, error, describedBy, below, ref, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, hint, error, describedBy, below, counted, ref, ...textarea }: TextAreaFieldProps) {
+  const { t } = useTranslation('common');
+  const counter = counted && typeof textarea.maxLength === 'number' ? { length: String(textarea.value ?? '').length, max: textarea.maxLength } : null;
+  const counterId = `${id}-count`;
   return (
     <FieldRow>
       <Label htmlFor={id}>{label}</Label>
-      <TextArea id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error, hint, describedBy)} {...textarea} />
+      <TextArea
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, error, hint, [describedBy, counter ? counterId : undefined].filter(Boolean).join(' ') || undefined)}
+        {...textarea}
+      />
+      {counter && (
+        <CharacterCount id={counterId}>
+          <span aria-hidden="true">{t('ui.characterCount', counter)}</span>
+          <VisuallyHidden>{t('ui.characterCountLabel', counter)}</VisuallyHidden>
+        </CharacterCount>
+      )}
       {below}
       <FieldMessages id={id} error={error} hint={hint} />
     </FieldRow>
   );
 }
+
+const CharacterCount = styled(Hint)`
+  text-align: end;
+`;
 
 /**
  * Fields side by side where there is room (each at least `min` wide), one column on a

@@ -4,12 +4,12 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { changeLanguage } from '../client/i18n.js';
 import { MemoryRouter } from '../client/router.js';
 import { buildTheme } from '../client/theme.js';
-import { Alert, Button, ButtonLink, IconButton, media, PasswordField, SubmitButton, TextField, TOUCH_TARGET_PX } from './index.js';
+import { Alert, Button, ButtonLink, IconButton, media, PasswordField, SubmitButton, TextAreaField, TextField, TOUCH_TARGET_PX } from './index.js';
 import { mediaRulesFor } from './testing.js';
 
 function renderKit(ui: ReactElement) {
@@ -31,6 +31,36 @@ describe('TextField', () => {
   it('is not marked invalid without an error', () => {
     renderKit(<TextField id="name" label="Name" />);
     expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('TextAreaField', () => {
+  function Counted({ hint }: { hint?: string }) {
+    const [value, setValue] = useState('');
+    return <TextAreaField id="note" label="Note" hint={hint} maxLength={20} counted value={value} onChange={(event) => setValue(event.target.value)} />;
+  }
+
+  it('counts what a counted field uses of its limit, shown short and read out as a sentence', async () => {
+    await changeLanguage('en');
+    const user = userEvent.setup();
+    renderKit(<Counted hint="Optional" />);
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    expect(screen.getByText('0/20')).toBeInTheDocument();
+    await user.type(note, 'Hello');
+    expect(screen.getByText('5/20')).toBeInTheDocument();
+    expect(note).toHaveAccessibleDescription('Optional 5 of 20 characters used');
+  });
+
+  it('counts in the reader language, and not at all without a limit', async () => {
+    await changeLanguage('uk');
+    renderKit(
+      <>
+        <Counted />
+        <TextAreaField id="free" label="Free" counted />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveAccessibleDescription('Використано 0 з 20 символів');
+    expect(screen.getByRole('textbox', { name: 'Free' })).not.toHaveAttribute('aria-describedby');
   });
 });
 

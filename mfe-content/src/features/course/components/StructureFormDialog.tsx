@@ -1,7 +1,6 @@
-import { useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { useMemo, useState } from 'react';
 import { errorMessage, fieldErrors, LIMITS, useTranslation } from '@school/shared';
-import { FormDialog, Hint, TextAreaField, TextField, useForm, VisuallyHidden } from '@school/shared/ui';
+import { FormDialog, TextAreaField, TextField, useForm } from '@school/shared/ui';
 import { lessonInputSchema, sectionInputSchema, type SectionInput } from '@school/shared/contracts';
 
 const FIELDS = ['name', 'description'] as const;
@@ -21,7 +20,6 @@ export interface StructureFormDialogProps {
 export function StructureFormDialog({ kind, initial, onClose, onSave, fallbackError }: StructureFormDialogProps) {
   const { t } = useTranslation('content');
   const editing = !!initial;
-  const counterId = useId();
   const initialValues = useMemo(() => ({ name: initial?.name ?? '', description: initial?.description ?? '' }), [initial]);
   // The server's own rule for each: a name of 2 to 500 characters, a description up to 500.
   const form = useForm({ schema: kind === 'lesson' ? lessonInputSchema : sectionInputSchema, initialValues, fields: FIELDS });
@@ -38,7 +36,6 @@ export function StructureFormDialog({ kind, initial, onClose, onSave, fallbackEr
     }
   });
 
-  const description = form.values.description;
   return (
     <FormDialog
       title={t(`course.form.${kind}.${editing ? 'editTitle' : 'createTitle'}`)}
@@ -56,19 +53,9 @@ export function StructureFormDialog({ kind, initial, onClose, onSave, fallbackEr
         label={t('course.form.description')}
         maxLength={LIMITS.textMax}
         rows={3}
-        describedBy={counterId}
         disabled={saving}
-        below={
-          <Counter id={counterId}>
-            <span aria-hidden="true">{t('form.counter', { length: description.length, max: LIMITS.textMax })}</span>
-            <VisuallyHidden>{t('form.counterLabel', { length: description.length, max: LIMITS.textMax })}</VisuallyHidden>
-          </Counter>
-        }
+        counted
       />
     </FormDialog>
   );
 }
-
-const Counter = styled(Hint)`
-  text-align: end;
-`;

@@ -1,7 +1,6 @@
-import { useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { useMemo, useState } from 'react';
 import { type Course, COURSE_LANGUAGES, COURSE_LEVELS, courseInputSchema, errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
-import { FormDialog, FormGrid, Hint, ImageInput, SelectField, TextAreaField, TextField, useForm, VisuallyHidden } from '@school/shared/ui';
+import { FormDialog, FormGrid, ImageInput, SelectField, TextAreaField, TextField, useForm } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 
 const FIELDS = ['name', 'description', 'courseLanguage', 'teachingLanguage', 'level'] as const;
@@ -17,7 +16,6 @@ export interface CourseFormDialogProps {
 export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogProps) {
   const { t } = useTranslation('content');
   const editing = !!course;
-  const counterId = useId();
   const initialValues = useMemo(
     () => ({
       name: course?.name ?? '',
@@ -66,7 +64,6 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
       {t(`languages.${language}`)}
     </option>
   ));
-  const description = form.values.description;
 
   return (
     <FormDialog
@@ -85,14 +82,8 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
         label={t('form.description')}
         maxLength={LIMITS.textMax}
         rows={4}
-        describedBy={counterId}
         disabled={saving}
-        below={
-          <Counter id={counterId}>
-            <span aria-hidden="true">{t('form.counter', { length: description.length, max: LIMITS.textMax })}</span>
-            <VisuallyHidden>{t('form.counterLabel', { length: description.length, max: LIMITS.textMax })}</VisuallyHidden>
-          </Counter>
-        }
+        counted
       />
       <FormGrid $min={200}>
         <SelectField {...form.field('courseLanguage')} label={t('form.courseLanguage')} aria-required="true" disabled={saving}>
@@ -128,7 +119,3 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
     </FormDialog>
   );
 }
-
-const Counter = styled(Hint)`
-  text-align: end;
-`;

@@ -59,6 +59,8 @@ export const deStart: StartMessages = {
     documents: 'Dokumente',
   },
   ui: {
+    characterCount: '{{length}}/{{max}}',
+    characterCountLabel: '{{length}} von {{max}} Zeichen verwendet',
     cancel: 'Abbrechen',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',

@@ -58,6 +58,8 @@ export const enStart = {
     documents: 'Documents',
   },
   ui: {
+    characterCount: '{{length}}/{{max}}',
+    characterCountLabel: '{{length}} of {{max}} characters used',
     cancel: 'Cancel',
     showPassword: 'Show password',
     hidePassword: 'Hide password',

@@ -59,6 +59,8 @@ export const esStart: StartMessages = {
     documents: 'Documentos',
   },
   ui: {
+    characterCount: '{{length}}/{{max}}',
+    characterCountLabel: '{{length}} de {{max}} caracteres usados',
     cancel: 'Cancelar',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',

@@ -59,6 +59,8 @@ export const frStart: StartMessages = {
     documents: 'Documents',
   },
   ui: {
+    characterCount: '{{length}}/{{max}}',
+    characterCountLabel: '{{length}} caractères utilisés sur {{max}}',
     cancel: 'Annuler',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',

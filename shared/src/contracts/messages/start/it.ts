@@ -59,6 +59,8 @@ export const itStart: StartMessages = {
     documents: 'Documenti',
   },
   ui: {
+    characterCount: '{{length}}/{{max}}',
+    characterCountLabel: '{{length}} di {{max}} caratteri usati',
     cancel: 'Annulla',
     showPassword: 'Mostra password',
     hidePassword: 'Nascondi password',

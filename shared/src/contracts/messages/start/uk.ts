@@ -59,6 +59,8 @@ export const ukStart: StartMessages = {
     documents: 'Документи',
   },
   ui: {
+    characterCount: '{{length}}/{{max}}',
+    characterCountLabel: 'Використано {{length}} з {{max}} символів',
     cancel: 'Скасувати',
     showPassword: 'Показати пароль',
     hidePassword: 'Приховати пароль',

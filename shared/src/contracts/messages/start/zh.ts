@@ -59,6 +59,8 @@ export const zhStart: StartMessages = {
     documents: '文档',
   },
   ui: {
+    characterCount: '{{length}}/{{max}}',
+    characterCountLabel: '已使用 {{length}}/{{max}} 个字符',
     cancel: '取消',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
