@@ -27,8 +27,8 @@ test('a student opens every lesson of the A1 library course and each exercise re
   const lessons = sections.flatMap((section) => section.lessons);
   expect(lessons.length).toBeGreaterThanOrEqual(6);
 
-  // Outside sites (the video's embed) are not reachable from CI: each answers with a page of its
-  // own here, so what is checked is our page and the frame address it builds.
+  // Outside sites (the video's and the other embeds' frames) are not reachable from CI: each answers
+  // with a page of its own here, so what is checked is our page and the frame addresses it builds.
   const site = new URL(BASE_URL).origin;
   const outside: string[] = [];
   await page.route(
@@ -70,10 +70,28 @@ test('a student opens every lesson of the A1 library course and each exercise re
       for (const sound of await page.locator('[data-exercise] audio[preload="metadata"]').all()) {
         await expect.poll(() => sound.evaluate((element) => (element as HTMLAudioElement).duration)).toBeGreaterThan(0);
       }
+      // Every embed's frame is requested once a reader scrolls to it (frames load lazily).
+      for (const frame of await page.locator('[data-exercise] iframe[data-embed-frame]').all()) {
+        await frame.scrollIntoViewIfNeeded();
+        const src = await frame.getAttribute('src');
+        await expect.poll(() => outside.includes(src ?? ''), `${lesson.name}: ${src}`).toBe(true);
+      }
     }
   }
   expect(errors).toEqual([]);
   expect(handouts, 'the lesson 4 handout was drawn').toBe(1);
-  // The lesson 2 video, in the privacy-enhanced embed built from the parsed link.
-  expect(outside).toContain('https://www.youtube-nocookie.com/embed/jNQXAC9IVRw');
+  // One frame per embedded site, each built from the parsed link: the lesson 2 video in the
+  // privacy-enhanced embed, then LearningApps (1), Wordwall (2), Figma (3), Streamable (4),
+  // Quizlet (5) and Miro (6).
+  for (const frame of [
+    'https://www.youtube-nocookie.com/embed/jNQXAC9IVRw',
+    'https://learningapps.org/watch?v=p88pryvs226',
+    'https://wordwall.net/embed/e5f62afa86814cc98336327469ce1554',
+    `https://www.figma.com/embed?embed_host=school&url=${encodeURIComponent('https://www.figma.com/design/nrPSsILSYjesyc5UHjYYa4')}`,
+    'https://streamable.com/e/moo',
+    'https://quizlet.com/1050312570/flashcards/embed',
+    'https://miro.com/app/live-embed/o9J_kkQxX78=/',
+  ]) {
+    expect(outside).toContain(frame);
+  }
 });

@@ -24,8 +24,9 @@ const media = libraryMedia;
 /**
  * English A1 for Ukrainian speakers: six lessons of a first term, instructions in Ukrainian, the
  * language taught in English. Each lesson has a class part and a homework part; together they use
- * every type the platform checks, reading texts (plain and rich, with a table), word lists, notes
- * for students and one for the teacher only, and a dictionary link.
+ * all 27 exercise types: every type the platform checks, reading texts (plain and rich, with a
+ * table), word lists, notes for students and one for the teacher only, a dictionary link, and one
+ * exercise on each embedded site (a public item there, chosen in docs/decisions/library-content.md).
  */
 const ENGLISH_A1: LibraryCourse = {
   name: 'Kalyna Academy: English A1 for Ukrainian speakers',
@@ -121,6 +122,13 @@ const ENGLISH_A1: LibraryCourse = {
                   instruction:
                     'Запишіть коротке голосове повідомлення (до хвилини): привітайтеся, назвіть своє ім’я, звідки ви і як справи. Наприклад: «Hello! My name is … I am from … I am fine, thank you.» Викладач прослухає запис на уроці.',
                   duration: 60,
+                },
+                {
+                  type: 'learningapps_integration',
+                  title: 'Game: the little beaver',
+                  instruction:
+                    'Пограйте в гру LearningApps до англійської казки для дітей «The Little Beaver and his Family». Потім напишіть у зошит три речення з am, is або are: про себе, про друга і про вас обох (I am …, My friend is …, We are …).',
+                  link: 'https://learningapps.org/watch?v=p88pryvs226',
                 },
               ],
             },
@@ -224,6 +232,12 @@ const ENGLISH_A1: LibraryCourse = {
                   sentences: ['My mother is a doctor.', 'I have got two sisters.', 'Our grandfather lives in Odesa.'],
                 },
                 {
+                  type: 'wordwall_integration',
+                  title: 'Game: family words',
+                  instruction: 'Зіграйте у гру Wordwall на слова про сім’ю. Потім назвіть англійською п’ятьох членів своєї родини: my mother, my uncle …',
+                  link: 'https://wordwall.net/embed/e5f62afa86814cc98336327469ce1554',
+                },
+                {
                   type: 'video',
                   title: 'Watch: at the zoo',
                   instruction:
@@ -290,6 +304,13 @@ const ENGLISH_A1: LibraryCourse = {
                     { name: 'a', items: ['book', 'cat', 'pen', 'house'] },
                     { name: 'an', items: ['apple', 'egg', 'orange', 'umbrella'] },
                   ],
+                },
+                {
+                  type: 'figma',
+                  title: 'What can you see?',
+                  instruction:
+                    'Це відкритий приклад макета у Figma. Роздивіться його і назвіть англійською п’ять речей або кольорів, які бачите, з a чи an: a red square, an orange circle …',
+                  link: 'https://www.figma.com/design/nrPSsILSYjesyc5UHjYYa4/Embed-Kit-2.0-examples',
                 },
               ],
             },
@@ -384,6 +405,13 @@ const ENGLISH_A1: LibraryCourse = {
                   file: media('telling-the-time.pdf'),
                 },
                 {
+                  type: 'streamable',
+                  title: "Watch: “Please don't eat me!”",
+                  instruction:
+                    'Перегляньте коротке відео (12 секунд) і скажіть, що бачите: I can see … Потім напишіть два речення в present simple про свій ранок: що ви зазвичай їсте на сніданок, а чого не їсте (I usually eat … I don’t eat …).',
+                  link: 'https://streamable.com/moo',
+                },
+                {
                   type: 'word_order',
                   title: 'How often?',
                   instruction: 'Складіть речення. Прислівник частоти стоїть перед основним дієсловом.',
@@ -448,6 +476,12 @@ const ENGLISH_A1: LibraryCourse = {
                     { word: 'cheese', translation: 'сир' },
                     { word: 'juice', translation: 'сік' },
                   ],
+                },
+                {
+                  type: 'quizlet_integration',
+                  title: 'Flashcards: breakfast foods',
+                  instruction: 'Повторіть слова на картках Quizlet. Потім скажіть, що у вас є на сніданок, а чого немає: I have got some bread. I haven’t got any cheese.',
+                  link: 'https://quizlet.com/1050312570/breakfast-foods-flash-cards/',
                 },
                 {
                   type: 'sort_into_columns',
@@ -540,6 +574,12 @@ const ENGLISH_A1: LibraryCourse = {
                     { image: media('living-room.png'), caption: 'The living room: a sofa, a TV and a bookshelf' },
                     { image: media('bathroom.png'), caption: 'The bathroom: a shower and a mirror' },
                   ],
+                },
+                {
+                  type: 'miro_integration',
+                  title: 'A board in Miro',
+                  instruction: 'Це відкрита дошка-приклад у Miro. Роздивіться її і розкажіть, що на ній є: There is a … There are some …',
+                  link: 'https://miro.com/app/board/o9J_kkQxX78=/',
                 },
                 {
                   type: 'match_the_words',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Course, Section } from '@school/shared/contracts';
-import { CHECKABLE_TYPES } from '@school/exercises';
+import { EMBED_TYPES, EXERCISE_TYPES, embedOf, type EmbedType } from '@school/exercises';
 import { sanitizeArticleHtml } from '@school/exercises/server';
 import { schools } from '../../db/schema.js';
 import { DATABASES, body, useTestApp } from '../../test/harness.js';
@@ -57,15 +57,18 @@ describe.each(DATABASES)('library courses on %s', (kind) => {
     return { lessons, exercises };
   }
 
-  it('gives a school the A1 course: six lessons that together use every checkable type and the reading and note types, in the academy library', async () => {
+  it('gives a school the A1 course: six lessons that together use every one of the 27 exercise types, in the academy library', async () => {
     const course = await libraryCourse('kalyna-academy', A1.name);
     expect(course).toMatchObject({ type: 'kalyna-academy', level: 'a1', courseLanguage: 'en', teachingLanguage: 'uk' });
     const { lessons, exercises } = await exercisesOf(course!.id, tokens.admin);
     expect(lessons).toBeGreaterThanOrEqual(6);
     const types = new Set(exercises.map((exercise) => exercise.type));
-    for (const type of [...CHECKABLE_TYPES, 'article', 'wordlist', 'notify', 'external_link', 'image', 'image_set', 'gif', 'audio', 'video', 'pdf', 'voice_recording']) {
-      expect(types).toContain(type);
-    }
+    expect(EXERCISE_TYPES).toHaveLength(27);
+    expect([...types].sort()).toEqual([...EXERCISE_TYPES].sort());
+    // Each embed holds a link of its site that builds a frame, read back as stored.
+    const embeds = exercises.filter((exercise) => (EMBED_TYPES as readonly string[]).includes(exercise.type));
+    expect(new Set(embeds.map((exercise) => exercise.type))).toEqual(new Set(EMBED_TYPES));
+    for (const exercise of embeds) expect(embedOf(exercise.type as EmbedType, exercise.link as string)).not.toBeNull();
     // Rich text is stored as the API stores it: through the allowlist, tables included.
     const rich = exercises.filter((exercise) => exercise.type === 'article' && (exercise.article as { format: string }).format === 'rich').map((exercise) => (exercise.article as { text: string }).text);
     expect(rich.some((text) => text.includes('<table>'))).toBe(true);
