@@ -7,13 +7,36 @@ import { Results, Toolbar } from './page';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 
+export interface PagedListTexts {
+  searchLabel: string;
+  searchPlaceholder: string;
+  loading: string;
+  loadError: string;
+  empty: string;
+}
+
+/**
+ * A list's texts from the admin catalogue's group for it (`groups.list` holds `searchLabel`,
+ * `searchPlaceholder`, `loading`, `loadError` and `empty`); `empty` may be given instead when
+ * it depends on more than the list.
+ */
+export function pagedListTexts(t: (key: string) => string, group: string, empty?: string): PagedListTexts {
+  return {
+    searchLabel: t(`${group}.searchLabel`),
+    searchPlaceholder: t(`${group}.searchPlaceholder`),
+    loading: t(`${group}.loading`),
+    loadError: t(`${group}.loadError`),
+    empty: empty ?? t(`${group}.empty`),
+  };
+}
+
 export interface PagedResultsProps<T> {
   list: PagedList<T>;
   /** The search as typed (kept in the address) and how to change it; an empty one clears it. */
   search: string;
   onSearch: (search: string) => void;
   onPage: (page: number) => void;
-  texts: { searchLabel: string; searchPlaceholder: string; loading: string; loadError: string; empty: string };
+  texts: PagedListTexts;
   /** The table of the current page's rows (never called with none). */
   children: (rows: T[]) => ReactNode;
 }

@@ -1,5 +1,7 @@
+import type { Ref } from 'react';
+import { useTranslation } from '@school/shared';
 import styled from 'styled-components';
-import { media } from '@school/shared/ui';
+import { Button, media } from '@school/shared/ui';
 
 // minmax(0, 1fr): a grid track would otherwise grow to its widest child and push the page
 // past a phone's edge.
@@ -59,3 +61,38 @@ export const StatusBadge = styled.span<{ $status: keyof typeof STATUS_TONES }>`
   font-size: 0.8125rem;
   color: ${({ theme, $status }) => theme.colors[STATUS_TONES[$status]]};
 `;
+
+/**
+ * A list page's heading and its create button. The heading takes focus after a delete empties
+ * the page (`useAfterDelete`), hence its ref and `tabIndex={-1}`.
+ */
+export function ListPageHeader({ headingRef, title, createLabel, onCreate }: { headingRef: Ref<HTMLHeadingElement>; title: string; createLabel: string; onCreate: () => void }) {
+  return (
+    <Header>
+      <Title ref={headingRef} tabIndex={-1}>
+        {title}
+      </Title>
+      <Button type="button" $variant="primary" onClick={onCreate}>
+        {createLabel}
+      </Button>
+    </Header>
+  );
+}
+
+/**
+ * A row's edit and delete buttons. Their visible words are short; their names say which row
+ * ("Edit group A1"), since a screen reader lists every row's buttons together.
+ */
+export function RowActions({ editName, deleteName, onEdit, onDelete }: { editName: string; deleteName: string; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Actions>
+      <Button type="button" $variant="ghost" aria-label={editName} onClick={onEdit}>
+        {t('actions.edit')}
+      </Button>
+      <Button type="button" $variant="ghost" aria-label={deleteName} onClick={onDelete}>
+        {t('actions.delete')}
+      </Button>
+    </Actions>
+  );
+}

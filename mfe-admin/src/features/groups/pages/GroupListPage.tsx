@@ -1,11 +1,10 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
 import { formatDate, Link, useTranslation } from '@school/shared';
-import { Button } from '@school/shared/ui';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteRowDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
-import { Actions, Header, Page, Title } from '../../../components/page';
-import { PagedResults, useAfterDelete } from '../../../components/PagedResults';
+import { ListPageHeader, Page, RowActions } from '../../../components/page';
+import { pagedListTexts, PagedResults, useAfterDelete } from '../../../components/PagedResults';
 import { UsersTabs } from '../../../components/UsersTabs';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -41,14 +40,7 @@ export function GroupListPage() {
         id: 'actions',
         header: () => t('columns.actions'),
         cell: ({ row }) => (
-          <Actions>
-            <Button type="button" $variant="ghost" aria-label={t('groups.actions.edit', { name: row.original.name })} onClick={() => setModal({ kind: 'edit', group: row.original })}>
-              {t('actions.edit')}
-            </Button>
-            <Button type="button" $variant="ghost" aria-label={t('groups.actions.delete', { name: row.original.name })} onClick={() => setModal({ kind: 'delete', group: row.original })}>
-              {t('actions.delete')}
-            </Button>
-          </Actions>
+          <RowActions editName={t('groups.actions.edit', { name: row.original.name })} deleteName={t('groups.actions.delete', { name: row.original.name })} onEdit={() => setModal({ kind: 'edit', group: row.original })} onDelete={() => setModal({ kind: 'delete', group: row.original })} />
         ),
       }),
     ] as ColumnDef<Group, unknown>[];
@@ -58,27 +50,14 @@ export function GroupListPage() {
 
   return (
     <Page>
-      <Header>
-        <Title ref={headingRef} tabIndex={-1}>
-          {t('groups.title')}
-        </Title>
-        <Button type="button" $variant="primary" onClick={() => setModal({ kind: 'create' })}>
-          {t('groups.actions.create')}
-        </Button>
-      </Header>
+      <ListPageHeader headingRef={headingRef} title={t('groups.title')} createLabel={t('groups.actions.create')} onCreate={() => setModal({ kind: 'create' })} />
       <UsersTabs />
       <PagedResults
         list={list}
         search={params.search}
         onSearch={(search) => update({ search })}
         onPage={(page) => update({ page })}
-        texts={{
-          searchLabel: t('groups.list.searchLabel'),
-          searchPlaceholder: t('groups.list.searchPlaceholder'),
-          loading: t('groups.list.loading'),
-          loadError: t('groups.list.loadError'),
-          empty: t('groups.list.empty'),
-        }}
+        texts={pagedListTexts(t, 'groups.list')}
       >
         {(rows) => (
           <DataTable
@@ -103,13 +82,9 @@ export function GroupListPage() {
         />
       )}
       {modal?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('groups.delete.title')}
-          question={t('groups.delete.question', { name: modal.group.name })}
-          confirmLabel={t('delete.confirm')}
-          cancelLabel={t('delete.cancel')}
-          errorFallback={t('groups.toast.deleteError')}
-          successMessage={t('groups.toast.deleted')}
+        <DeleteRowDialog
+          group="groups."
+          name={modal.group.name}
           action={() => groupsApi.remove(modal.group.id)}
           onClose={() => setModal(null)}
           onDone={() => {

@@ -2,13 +2,12 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@school/shared';
-import { Button } from '@school/shared/ui';
 import type { Plan } from '../../../admin-contracts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteRowDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
-import { Actions, Header, Page, Title } from '../../../components/page';
+import { ListPageHeader, Page, RowActions } from '../../../components/page';
 import { SchoolTabs } from '../../../components/SchoolTabs';
-import { PagedResults, useAfterDelete } from '../../../components/PagedResults';
+import { pagedListTexts, PagedResults, useAfterDelete } from '../../../components/PagedResults';
 import { useListParams } from '../../../lib/list-params';
 import { formatMoney } from '../../../lib/money';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -69,14 +68,7 @@ export function PlansPage() {
           id: 'actions',
           header: () => t('columns.actions'),
           cell: ({ row }) => (
-            <Actions>
-              <Button type="button" $variant="ghost" aria-label={t('plans.actions.edit', { name: row.original.name })} onClick={() => setModal({ kind: 'edit', plan: row.original })}>
-                {t('actions.edit')}
-              </Button>
-              <Button type="button" $variant="ghost" aria-label={t('plans.actions.delete', { name: row.original.name })} onClick={() => setModal({ kind: 'delete', plan: row.original })}>
-                {t('actions.delete')}
-              </Button>
-            </Actions>
+            <RowActions editName={t('plans.actions.edit', { name: row.original.name })} deleteName={t('plans.actions.delete', { name: row.original.name })} onEdit={() => setModal({ kind: 'edit', plan: row.original })} onDelete={() => setModal({ kind: 'delete', plan: row.original })} />
           ),
         }),
       ] as ColumnDef<Plan, unknown>[],
@@ -87,27 +79,14 @@ export function PlansPage() {
 
   return (
     <Page>
-      <Header>
-        <Title ref={headingRef} tabIndex={-1}>
-          {t('school.title')}
-        </Title>
-        <Button type="button" $variant="primary" onClick={() => setModal({ kind: 'create' })}>
-          {t('plans.actions.create')}
-        </Button>
-      </Header>
+      <ListPageHeader headingRef={headingRef} title={t('school.title')} createLabel={t('plans.actions.create')} onCreate={() => setModal({ kind: 'create' })} />
       <SchoolTabs />
       <PagedResults
         list={list}
         search={params.search}
         onSearch={(search) => update({ search })}
         onPage={(page) => update({ page })}
-        texts={{
-          searchLabel: t('plans.list.searchLabel'),
-          searchPlaceholder: t('plans.list.searchPlaceholder'),
-          loading: t('plans.list.loading'),
-          loadError: t('plans.list.loadError'),
-          empty: t('plans.list.empty'),
-        }}
+        texts={pagedListTexts(t, 'plans.list')}
       >
         {(rows) => (
           <DataTable caption={t('plans.caption')} rows={rows} columns={columns} rowId={(plan) => plan.id} sort={{ id: 'name', desc: false }} onSort={() => undefined} />
@@ -125,13 +104,9 @@ export function PlansPage() {
         />
       )}
       {modal?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('plans.delete.title')}
-          question={t('plans.delete.question', { name: modal.plan.name })}
-          confirmLabel={t('delete.confirm')}
-          cancelLabel={t('delete.cancel')}
-          errorFallback={t('plans.toast.deleteError')}
-          successMessage={t('plans.toast.deleted')}
+        <DeleteRowDialog
+          group="plans."
+          name={modal.plan.name}
           action={() => plansApi.remove(modal.plan.id)}
           onClose={() => setModal(null)}
           onDone={() => {

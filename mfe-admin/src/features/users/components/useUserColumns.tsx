@@ -1,9 +1,8 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { formatDate, Link, useTranslation } from '@school/shared';
 import { useMemo } from 'react';
-import { Button } from '@school/shared/ui';
 import type { AdminUser, UserType } from '../../../admin-contracts';
-import { Actions, StatusBadge } from '../../../components/page';
+import { RowActions, StatusBadge } from '../../../components/page';
 
 const column = createColumnHelper<AdminUser>();
 
@@ -42,14 +41,7 @@ export function useUserColumns({ type, onEdit, onDelete }: UserColumnsOptions): 
         cell: ({ row }) => {
           const name = `${row.original.firstName} ${row.original.lastName}`;
           return (
-            <Actions>
-              <Button type="button" $variant="ghost" aria-label={t('actions.editUser', { name })} onClick={() => onEdit(row.original)}>
-                {t('actions.edit')}
-              </Button>
-              <Button type="button" $variant="ghost" aria-label={t('actions.deleteUser', { name })} onClick={() => onDelete(row.original)}>
-                {t('actions.delete')}
-              </Button>
-            </Actions>
+            <RowActions editName={t('actions.editUser', { name })} deleteName={t('actions.deleteUser', { name })} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />
           );
         },
       }),

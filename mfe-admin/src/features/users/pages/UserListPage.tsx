@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@school/shared';
-import { Button } from '@school/shared/ui';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteRowDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
-import { Header, Page, Title } from '../../../components/page';
-import { PagedResults, useAfterDelete } from '../../../components/PagedResults';
+import { ListPageHeader, Page } from '../../../components/page';
+import { pagedListTexts, PagedResults, useAfterDelete } from '../../../components/PagedResults';
 import { UsersTabs } from '../../../components/UsersTabs';
 import { useListParams } from '../../../lib/list-params';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -34,27 +33,14 @@ export function UserListPage({ type }: { type: UserType }) {
 
   return (
     <Page>
-      <Header>
-        <Title ref={headingRef} tabIndex={-1}>
-          {t(`titles.${type}`)}
-        </Title>
-        <Button type="button" $variant="primary" onClick={() => setModal({ kind: 'create' })}>
-          {t(`actions.create.${type}`)}
-        </Button>
-      </Header>
+      <ListPageHeader headingRef={headingRef} title={t(`titles.${type}`)} createLabel={t(`actions.create.${type}`)} onCreate={() => setModal({ kind: 'create' })} />
       <UsersTabs />
       <PagedResults
         list={list}
         search={params.search}
         onSearch={(search) => update({ search })}
         onPage={(page) => update({ page })}
-        texts={{
-          searchLabel: t('list.searchLabel'),
-          searchPlaceholder: t('list.searchPlaceholder'),
-          loading: t('list.loading'),
-          loadError: t('list.loadError'),
-          empty: t(`list.empty.${type}`),
-        }}
+        texts={pagedListTexts(t, 'list', t(`list.empty.${type}`))}
       >
         {(rows) => (
           <DataTable
@@ -80,13 +66,9 @@ export function UserListPage({ type }: { type: UserType }) {
         />
       )}
       {modal?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('delete.title')}
-          question={t('delete.question', { name: `${modal.user.firstName} ${modal.user.lastName}` })}
-          confirmLabel={t('delete.confirm')}
-          cancelLabel={t('delete.cancel')}
-          errorFallback={t('toast.deleteError')}
-          successMessage={t('toast.deleted')}
+        <DeleteRowDialog
+          group=""
+          name={`${modal.user.firstName} ${modal.user.lastName}`}
           action={() => usersApi.remove(modal.user.id)}
           onClose={() => setModal(null)}
           onDone={() => {
