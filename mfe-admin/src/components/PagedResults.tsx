@@ -30,6 +30,46 @@ export function pagedListTexts(t: (key: string) => string, group: string, empty?
   };
 }
 
+/** What a paged list shows under its controls: the first load, its failure, empty, or the rows and the pager. */
+function pageContent<T>(list: PagedList<T>, texts: Pick<PagedListTexts, 'loading' | 'loadError' | 'empty'>, onPage: ((page: number) => void) | undefined, children: (rows: T[]) => ReactNode): ReactNode {
+  const rows = list.page?.data ?? [];
+  const pagination = list.page?.meta.pagination;
+  if (list.error && !list.page) return <LoadFailed error={list.error} fallback={texts.loadError} onRetry={() => void list.reload()} />;
+  if (!list.page) return <Loading label={texts.loading} />;
+  if (rows.length === 0)
+    return (
+      <Empty>
+        <p>{texts.empty}</p>
+      </Empty>
+    );
+  return (
+    <>
+      {children(rows)}
+      {pagination && onPage && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={onPage} />}
+    </>
+  );
+}
+
+/**
+ * A paged list without a search (a user's documents or plans): the first load, its failure with a
+ * retry, an empty list, or the rows and (with `onPage`) the pager, marked busy while it loads.
+ */
+export function PagedRows<T>({
+  list,
+  onPage,
+  texts,
+  children,
+}: {
+  list: PagedList<T>;
+  /** Without it the list is one page (the server sends it whole) and has no pager. */
+  onPage?: (page: number) => void;
+  texts: Pick<PagedListTexts, 'loading' | 'loadError' | 'empty'>;
+  /** The current page's rows (never called with none). */
+  children: (rows: T[]) => ReactNode;
+}) {
+  return <div aria-busy={list.loading}>{pageContent(list, texts, onPage, children)}</div>;
+}
+
 export interface PagedResultsProps<T> {
   list: PagedList<T>;
   /** The search as typed (kept in the address) and how to change it; an empty one clears it. */
@@ -49,34 +89,19 @@ export interface PagedResultsProps<T> {
 export function PagedResults<T>({ list, search, onSearch, onPage, texts, children }: PagedResultsProps<T>) {
   const { t } = useTranslation('admin');
   const rows = list.page?.data ?? [];
-  const pagination = list.page?.meta.pagination;
   const searched = search.trim();
   const retry = () => void list.reload();
 
-  let content: ReactNode;
-  if (list.error && !list.page) content = <LoadFailed error={list.error} fallback={texts.loadError} onRetry={retry} />;
-  else if (!list.page) content = <Loading label={texts.loading} />;
-  else if (rows.length === 0 && searched)
-    content = (
+  const content =
+    list.page && rows.length === 0 && searched ? (
       <Empty>
         <p>{t('list.noMatches', { search: searched })}</p>
         <Button type="button" onClick={() => onSearch('')}>
           {t('list.clearSearch')}
         </Button>
       </Empty>
-    );
-  else if (rows.length === 0)
-    content = (
-      <Empty>
-        <p>{texts.empty}</p>
-      </Empty>
-    );
-  else
-    content = (
-      <>
-        {children(rows)}
-        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={onPage} />}
-      </>
+    ) : (
+      pageContent(list, texts, onPage, children)
     );
 
   return (

@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
 import { Button, FormDialog, SelectField, TextField } from '@school/shared/ui';
 import { DOCUMENT_TYPES, documentInputSchema, type DocumentType, type UserDocument } from '../../../admin-contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Empty, LoadFailed, Loading } from '../../../components/ListState';
-import { Pagination } from '../../../components/Pagination';
+import { PagedRows } from '../../../components/PagedResults';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { documentsApi, type DocumentOwner } from '../api/documents-api';
 import { DocumentList } from './DocumentList';
@@ -33,40 +32,6 @@ export function DocumentsTab({ owner }: { owner: DocumentOwner }) {
 
   // Who "public" reaches: for a group, every student in it (docs/decisions/admin-documents.md).
   const typeHint = owner.kind === 'group' ? t('documents.upload.groupTypeHint') : undefined;
-  const rows = list.page?.data ?? [];
-  const pagination = list.page?.meta.pagination;
-  let content: ReactNode;
-  if (list.error && !list.page) content = <LoadFailed error={list.error} fallback={t('documents.loadError')} onRetry={() => void list.reload()} />;
-  else if (!list.page) content = <Loading label={t('documents.loading')} />;
-  else if (rows.length === 0)
-    content = (
-      <Empty>
-        <p>{t('documents.empty')}</p>
-      </Empty>
-    );
-  else
-    content = (
-      <>
-        <DocumentList
-          documents={rows}
-          label={t('documents.listLabel')}
-          actions={(document) => (
-            <>
-              <Button type="button" aria-label={t('documents.actions.downloadNamed', { name: document.name })} onClick={() => void download(document)}>
-                {t('documents.actions.download')}
-              </Button>
-              <Button type="button" $variant="ghost" aria-label={t('documents.actions.editNamed', { name: document.name })} onClick={() => setModal({ kind: 'edit', document })}>
-                {t('documents.actions.edit')}
-              </Button>
-              <Button type="button" $variant="ghost" aria-label={t('documents.actions.deleteNamed', { name: document.name })} onClick={() => setModal({ kind: 'delete', document })}>
-                {t('actions.delete')}
-              </Button>
-            </>
-          )}
-        />
-        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={setPage} />}
-      </>
-    );
 
   return (
     <Frame>
@@ -78,7 +43,27 @@ export function DocumentsTab({ owner }: { owner: DocumentOwner }) {
           else setPage(1);
         }}
       />
-      <div aria-busy={list.loading}>{content}</div>
+      <PagedRows list={list} onPage={setPage} texts={{ loading: t('documents.loading'), loadError: t('documents.loadError'), empty: t('documents.empty') }}>
+        {(rows) => (
+          <DocumentList
+            documents={rows}
+            label={t('documents.listLabel')}
+            actions={(document) => (
+              <>
+                <Button type="button" aria-label={t('documents.actions.downloadNamed', { name: document.name })} onClick={() => void download(document)}>
+                  {t('documents.actions.download')}
+                </Button>
+                <Button type="button" $variant="ghost" aria-label={t('documents.actions.editNamed', { name: document.name })} onClick={() => setModal({ kind: 'edit', document })}>
+                  {t('documents.actions.edit')}
+                </Button>
+                <Button type="button" $variant="ghost" aria-label={t('documents.actions.deleteNamed', { name: document.name })} onClick={() => setModal({ kind: 'delete', document })}>
+                  {t('actions.delete')}
+                </Button>
+              </>
+            )}
+          />
+        )}
+      </PagedRows>
       {modal?.kind === 'edit' && (
         <DocumentDialog
           document={modal.document}
@@ -104,7 +89,7 @@ export function DocumentsTab({ owner }: { owner: DocumentOwner }) {
           onClose={() => setModal(null)}
           onDone={() => {
             setModal(null);
-            if (rows.length === 1 && page > 1) setPage(page - 1);
+            if (list.page?.data.length === 1 && page > 1) setPage(page - 1);
             else void list.reload();
           }}
         />

@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, toast, useSession, useTranslation } from '@school/shared';
 import { Button } from '@school/shared/ui';
 import type { UserDocument } from '../../../admin-contracts';
-import { Empty, LoadFailed, Loading } from '../../../components/ListState';
-import { Pagination } from '../../../components/Pagination';
+import { PagedRows } from '../../../components/PagedResults';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { DocumentList, documentsApi } from '../../documents';
 import { BalanceHistory, UserPlanCard, userPlansApi } from '../../user-plans';
@@ -15,33 +14,19 @@ export function MyPlansPage() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const list = usePagedList(String(page), () => userPlansApi.own(page));
-  const rows = list.page?.data ?? [];
-  const pagination = list.page?.meta.pagination;
-  let content: ReactNode;
-  if (list.error && !list.page) content = <LoadFailed error={list.error} fallback={t('userPlans.loadError')} onRetry={() => void list.reload()} />;
-  else if (!list.page) content = <Loading label={t('userPlans.loading')} />;
-  else if (rows.length === 0)
-    content = (
-      <Empty>
-        <p>{t('profile.plansEmpty')}</p>
-      </Empty>
-    );
-  else
-    content = (
-      <>
-        <Cards aria-label={t('profile.plansLabel')}>
-          {rows.map((plan) => (
-            <li key={plan.id}>
-              <UserPlanCard plan={plan} />
-            </li>
-          ))}
-        </Cards>
-        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={setPage} />}
-      </>
-    );
   return (
     <ProfileSettings heading={t('profile.tabs.plans')}>
-      <div aria-busy={list.loading}>{content}</div>
+      <PagedRows list={list} onPage={setPage} texts={{ loading: t('userPlans.loading'), loadError: t('userPlans.loadError'), empty: t('profile.plansEmpty') }}>
+        {(rows) => (
+          <Cards aria-label={t('profile.plansLabel')}>
+            {rows.map((plan) => (
+              <li key={plan.id}>
+                <UserPlanCard plan={plan} />
+              </li>
+            ))}
+          </Cards>
+        )}
+      </PagedRows>
     </ProfileSettings>
   );
 }
@@ -61,7 +46,6 @@ export function MyPlanHistoryPage() {
 export function MyDocumentsPage() {
   const { t } = useTranslation('admin');
   const list = usePagedList('own', () => documentsApi.own());
-  const rows = list.page?.data ?? [];
 
   async function download(document: UserDocument) {
     try {
@@ -71,31 +55,22 @@ export function MyDocumentsPage() {
     }
   }
 
-  let content: ReactNode;
-  if (list.error && !list.page) content = <LoadFailed error={list.error} fallback={t('documents.loadError')} onRetry={() => void list.reload()} />;
-  else if (!list.page) content = <Loading label={t('documents.loading')} />;
-  else if (rows.length === 0)
-    content = (
-      <Empty>
-        <p>{t('profile.documentsEmpty')}</p>
-      </Empty>
-    );
-  else
-    content = (
-      <DocumentList
-        documents={rows}
-        label={t('profile.documentsLabel')}
-        showType={false}
-        actions={(document) => (
-          <Button type="button" aria-label={t('documents.actions.downloadNamed', { name: document.name })} onClick={() => void download(document)}>
-            {t('documents.actions.download')}
-          </Button>
-        )}
-      />
-    );
   return (
     <ProfileSettings heading={t('profile.tabs.documents')}>
-      <div aria-busy={list.loading}>{content}</div>
+      <PagedRows list={list} texts={{ loading: t('documents.loading'), loadError: t('documents.loadError'), empty: t('profile.documentsEmpty') }}>
+        {(rows) => (
+          <DocumentList
+            documents={rows}
+            label={t('profile.documentsLabel')}
+            showType={false}
+            actions={(document) => (
+              <Button type="button" aria-label={t('documents.actions.downloadNamed', { name: document.name })} onClick={() => void download(document)}>
+                {t('documents.actions.download')}
+              </Button>
+            )}
+          />
+        )}
+      </PagedRows>
     </ProfileSettings>
   );
 }

@@ -1,12 +1,12 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, toast, useTranslation } from '@school/shared';
 import { Button, FormDialog, media, Select, SubmitButton, TextField } from '@school/shared/ui';
 import type { AdminUser, Plan, UserPlan, UserPlanActionInput } from '../../../admin-contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Empty, LoadFailed, Loading } from '../../../components/ListState';
+import { LoadFailed, Loading } from '../../../components/ListState';
 import { Actions } from '../../../components/page';
-import { Pagination } from '../../../components/Pagination';
+import { PagedRows } from '../../../components/PagedResults';
 import { formatMoney } from '../../../lib/money';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { plansApi } from '../../plans';
@@ -39,66 +39,6 @@ export function TariffsTab({ user }: { user: AdminUser }) {
     }
   }
 
-  const rows = list.page?.data ?? [];
-  const pagination = list.page?.meta.pagination;
-  let content: ReactNode;
-  if (list.error && !list.page) content = <LoadFailed error={list.error} fallback={t('userPlans.loadError')} onRetry={() => void list.reload()} />;
-  else if (!list.page) content = <Loading label={t('userPlans.loading')} />;
-  else if (rows.length === 0)
-    content = (
-      <Empty>
-        <p>{t('userPlans.empty')}</p>
-      </Empty>
-    );
-  else
-    content = (
-      <>
-        <Cards aria-label={t('userPlans.listLabel')}>
-          {rows.map((plan) => {
-            const paid = plan.purchasedAt !== null;
-            const disabled = busy !== null;
-            return (
-              <li key={plan.id}>
-                <UserPlanCard
-                  plan={plan}
-                  actions={
-                    <Actions>
-                      {!paid && (
-                        <Button type="button" $variant="primary" disabled={disabled} aria-label={t('userPlans.actions.payNamed', { name: plan.planName })} onClick={() => void act(plan, { action: 'pay' }, 'userPlans.toast.paid')}>
-                          {t('userPlans.actions.pay')}
-                        </Button>
-                      )}
-                      {paid && plan.status !== 'active' && (
-                        <Button type="button" disabled={disabled} aria-label={t('userPlans.actions.activateNamed', { name: plan.planName })} onClick={() => void act(plan, { action: 'activate' }, 'userPlans.toast.activated')}>
-                          {t('userPlans.actions.activate')}
-                        </Button>
-                      )}
-                      {paid && plan.status === 'active' && (
-                        <Button type="button" disabled={disabled} aria-label={t('userPlans.actions.deactivateNamed', { name: plan.planName })} onClick={() => void act(plan, { action: 'deactivate' }, 'userPlans.toast.deactivated')}>
-                          {t('userPlans.actions.deactivate')}
-                        </Button>
-                      )}
-                      {paid && (
-                        <Button type="button" $variant="ghost" disabled={disabled} aria-label={t('userPlans.actions.adjustNamed', { name: plan.planName })} onClick={() => setModal({ kind: 'adjust', plan })}>
-                          {t('userPlans.actions.adjust')}
-                        </Button>
-                      )}
-                      {/* A paid plan has ledger entries, which are never removed: it is deactivated instead. */}
-                      {!paid && (
-                        <Button type="button" $variant="ghost" disabled={disabled} aria-label={t('userPlans.actions.deleteNamed', { name: plan.planName })} onClick={() => setModal({ kind: 'delete', plan })}>
-                          {t('actions.delete')}
-                        </Button>
-                      )}
-                    </Actions>
-                  }
-                />
-              </li>
-            );
-          })}
-        </Cards>
-        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={setPage} />}
-      </>
-    );
 
   return (
     <Frame>
@@ -109,7 +49,53 @@ export function TariffsTab({ user }: { user: AdminUser }) {
           else setPage(1);
         }}
       />
-      <div aria-busy={list.loading}>{content}</div>
+      <PagedRows list={list} onPage={setPage} texts={{ loading: t('userPlans.loading'), loadError: t('userPlans.loadError'), empty: t('userPlans.empty') }}>
+        {(rows) => (
+          <Cards aria-label={t('userPlans.listLabel')}>
+            {rows.map((plan) => {
+              const paid = plan.purchasedAt !== null;
+              const disabled = busy !== null;
+              return (
+                <li key={plan.id}>
+                  <UserPlanCard
+                    plan={plan}
+                    actions={
+                      <Actions>
+                        {!paid && (
+                          <Button type="button" $variant="primary" disabled={disabled} aria-label={t('userPlans.actions.payNamed', { name: plan.planName })} onClick={() => void act(plan, { action: 'pay' }, 'userPlans.toast.paid')}>
+                            {t('userPlans.actions.pay')}
+                          </Button>
+                        )}
+                        {paid && plan.status !== 'active' && (
+                          <Button type="button" disabled={disabled} aria-label={t('userPlans.actions.activateNamed', { name: plan.planName })} onClick={() => void act(plan, { action: 'activate' }, 'userPlans.toast.activated')}>
+                            {t('userPlans.actions.activate')}
+                          </Button>
+                        )}
+                        {paid && plan.status === 'active' && (
+                          <Button type="button" disabled={disabled} aria-label={t('userPlans.actions.deactivateNamed', { name: plan.planName })} onClick={() => void act(plan, { action: 'deactivate' }, 'userPlans.toast.deactivated')}>
+                            {t('userPlans.actions.deactivate')}
+                          </Button>
+                        )}
+                        {paid && (
+                          <Button type="button" $variant="ghost" disabled={disabled} aria-label={t('userPlans.actions.adjustNamed', { name: plan.planName })} onClick={() => setModal({ kind: 'adjust', plan })}>
+                            {t('userPlans.actions.adjust')}
+                          </Button>
+                        )}
+                        {/* A paid plan has ledger entries, which are never removed: it is deactivated instead. */}
+                        {!paid && (
+                          <Button type="button" $variant="ghost" disabled={disabled} aria-label={t('userPlans.actions.deleteNamed', { name: plan.planName })} onClick={() => setModal({ kind: 'delete', plan })}>
+                            {t('actions.delete')}
+                          </Button>
+                        )}
+                      </Actions>
+                    }
+                  />
+                </li>
+              );
+            })}
+          </Cards>
+        )}
+      </PagedRows>
       {modal?.kind === 'adjust' && (
         <AdjustDialog
           plan={modal.plan}
