@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 're
 import * as z from 'zod/mini';
 import { type Course, errorMessage, useTranslation } from '@school/shared';
 import { Alert, FormDialog, SelectField, Spinner, useForm } from '@school/shared/ui';
-import { sortByPosition } from '../api/order';
+import { sortByPosition } from '../../../lib/order';
 import { courseApi, sectionsApi } from '../api/structure-api';
 import type { Lesson, Section } from '@school/shared/contracts';
 import { sortStructure } from '../hooks/use-course-structure';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Course } from '@school/shared';
-import { sortByPosition } from '../api/order';
+import { sortByPosition } from '../../../lib/order';
 import { courseApi, sectionsApi } from '../api/structure-api';
 import type { Section } from '@school/shared/contracts';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { accessSubject, canWriteCourses, errorMessage, Link, toast, useNavigate, useParams, useSession, useTranslation } from '@school/shared';
 import { Button, ConfirmDialog, media, Spinner, StatePanel, StatePanelActions } from '@school/shared/ui';
 import { PlusIcon } from '../../../components/icons';
-import { moveItem, reorderItems } from '../api/order';
+import { moveItem, reorderItems } from '../../../lib/order';
 import { courseApi, lessonsApi, sectionsApi } from '../api/structure-api';
 import type { Lesson, Section, SectionInput } from '@school/shared/contracts';
 import { CourseHeader } from '../components/CourseHeader';

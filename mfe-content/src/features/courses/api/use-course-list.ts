@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Course } from '@school/shared';
 import { coursesApi, type CourseListParams } from './courses-api';
-import { sortByPosition } from './order';
+import { sortByPosition } from '../../../lib/order';
 
 export interface CourseListState {
   /** Null until the first answer for the current type and search. */

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
 import { Button, media, Spinner, StatePanel, StatePanelTitle } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
-import { moveCourse, reorderItems } from '../api/order';
+import { moveItem, reorderItems } from '../../../lib/order';
 import { useCourseList } from '../api/use-course-list';
 import { CourseSearch } from '../components/CourseSearch';
 import { CourseTable } from '../components/CourseTable';
@@ -62,7 +62,7 @@ export function CourseListPage({ type }: { type: CourseType }) {
   async function move(from: number, to: number) {
     // Optimistic (spec 02 §4): the new order shows at once, then is saved. On failure the
     // list is reloaded so it shows what the server kept (docs/decisions/content-course-reorder.md).
-    const next = moveCourse(courses, from, to);
+    const next = moveItem(courses, from, to);
     list.setCourses(() => next);
     try {
       await coursesApi.reorder(reorderItems(next));

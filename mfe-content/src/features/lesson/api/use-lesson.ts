@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Course } from '@school/shared';
 import type { Lesson, LessonSection } from '@school/shared/contracts';
 import { lessonApi, type LessonExercise } from './lesson-api';
-import { sortByPosition, sortLessonSections } from './order';
+import { sortByPosition } from '../../../lib/order';
+import { sortLessonSections } from './order';
 import type { LessonAddress } from './paths';
 
 export interface LessonFrame {

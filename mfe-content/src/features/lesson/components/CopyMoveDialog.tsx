@@ -4,7 +4,8 @@ import type { LessonSection, Section } from '@school/shared/contracts';
 import { Button, Dialog, SelectField, SubmitButton } from '@school/shared/ui';
 import styled from 'styled-components';
 import { lessonApi } from '../api/lesson-api';
-import { sortByPosition, sortLessonSections } from '../api/order';
+import { sortByPosition } from '../../../lib/order';
+import { sortLessonSections } from '../api/order';
 import type { LessonAddress } from '../api/paths';
 
 export type CopyMoveMode = 'copy' | 'move';

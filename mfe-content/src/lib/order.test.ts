@@ -2,7 +2,7 @@ import { moveItem, reorderItems, sortByPosition } from './order';
 
 const item = (id: string, position: number) => ({ id, position, name: id.toUpperCase() });
 
-describe('structure order', () => {
+describe('order by position', () => {
   it('sorts by numeric position, not as text', () => {
     expect(sortByPosition([item('ten', 10), item('two', 2), item('nine', 9)]).map((entry) => entry.id)).toEqual(['two', 'nine', 'ten']);
   });

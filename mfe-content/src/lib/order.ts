@@ -1,6 +1,6 @@
 import type { ReorderInput } from '@school/shared';
 
-/** Anything kept in order by a numeric `position` (sections, lessons). */
+/** Anything kept in order by a numeric `position`: courses, sections, lessons, lesson sections. */
 export interface Positioned {
   id: string;
   position: number;
