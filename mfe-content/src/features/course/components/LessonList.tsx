@@ -1,13 +1,11 @@
 import { useRef } from 'react';
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import styled from 'styled-components';
 import { Link, useTranslation } from '@school/shared';
-import { MenuButton, media, VisuallyHidden } from '@school/shared/ui';
+import { MenuButton, media } from '@school/shared/ui';
 import { CopyIcon, EditIcon, TrashIcon } from '../../../components/icons';
 import type { Lesson, Section } from '@school/shared/contracts';
 import { LessonIcon, MoreIcon } from './icons';
-import { OrderControls, SortableItem, useSortableList } from '../../../components/sortable';
+import { OrderControls, SortableFrame, SortableItem, useSortableList } from '../../../components/sortable';
 
 export type LessonAction = 'edit' | 'duplicate' | 'copy' | 'move' | 'delete';
 
@@ -27,7 +25,8 @@ export function LessonList({ courseId, section, canWrite, onAction, onReorder }:
   const { t } = useTranslation('content');
   const listRef = useRef<HTMLOListElement>(null);
   const lessons = section.lessons;
-  const { announcement, move: moveBy, dndProps } = useSortableList({ items: lessons, nameOf: byName, onMove: onReorder, containerRef: listRef });
+  const sortable = useSortableList({ items: lessons, nameOf: byName, onMove: onReorder, containerRef: listRef });
+  const moveBy = sortable.move;
 
   if (lessons.length === 0) return <Empty>{canWrite ? t('course.lessons.emptyWriter') : t('course.lessons.empty')}</Empty>;
 
@@ -64,18 +63,10 @@ export function LessonList({ courseId, section, canWrite, onAction, onReorder }:
     </List>
   );
 
-  if (!canWrite) return list;
   return (
-    <>
-      <DndContext collisionDetection={closestCenter} {...dndProps}>
-        <SortableContext items={lessons.map((lesson) => lesson.id)} strategy={verticalListSortingStrategy}>
-          {list}
-        </SortableContext>
-      </DndContext>
-      <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
-      </VisuallyHidden>
-    </>
+    <SortableFrame sortable={sortable} ids={lessons.map((lesson) => lesson.id)} enabled={canWrite}>
+      {list}
+    </SortableFrame>
   );
 }
 

@@ -1,6 +1,4 @@
 import { useId, useRef } from 'react';
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import styled from 'styled-components';
 import { useTranslation } from '@school/shared';
 import { Button, MenuButton, media, VisuallyHidden } from '@school/shared/ui';
@@ -8,7 +6,7 @@ import { CopyIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/ico
 import type { Lesson, Section } from '@school/shared/contracts';
 import { ChevronIcon, MoreIcon } from './icons';
 import { type LessonAction, LessonList } from './LessonList';
-import { OrderControls, SortableItem, useSortableList } from '../../../components/sortable';
+import { OrderControls, SortableFrame, SortableItem, useSortableList } from '../../../components/sortable';
 
 export type SectionAction = 'edit' | 'duplicate' | 'copy' | 'move' | 'delete' | 'addLesson';
 
@@ -31,7 +29,8 @@ export function SectionList({ courseId, sections, canWrite, isExpanded, setExpan
   const { t } = useTranslation('content');
   const listRef = useRef<HTMLOListElement>(null);
   const hintId = useId();
-  const { announcement, move: moveBy, dndProps } = useSortableList({ items: sections, nameOf: byName, onMove: onReorderSections, containerRef: listRef });
+  const sortable = useSortableList({ items: sections, nameOf: byName, onMove: onReorderSections, containerRef: listRef });
+  const moveBy = sortable.move;
 
   const list = (
     <List ref={listRef} aria-label={t('course.sections.listLabel')} aria-describedby={canWrite ? hintId : undefined}>
@@ -95,15 +94,10 @@ export function SectionList({ courseId, sections, canWrite, isExpanded, setExpan
   if (!canWrite) return list;
   return (
     <>
-      <DndContext collisionDetection={closestCenter} {...dndProps}>
-        <SortableContext items={sections.map((section) => section.id)} strategy={verticalListSortingStrategy}>
-          {list}
-        </SortableContext>
-      </DndContext>
+      <SortableFrame sortable={sortable} ids={sections.map((section) => section.id)}>
+        {list}
+      </SortableFrame>
       <VisuallyHidden id={hintId}>{t('course.sections.orderHint')}</VisuallyHidden>
-      <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
-      </VisuallyHidden>
     </>
   );
 }

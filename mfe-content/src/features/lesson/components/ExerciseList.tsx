@@ -1,12 +1,9 @@
 import { useRef } from 'react';
-import { DndContext, closestCenter } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Score, StudentExercise } from '@school/exercises';
 import { useTranslation } from '@school/shared';
-import { VisuallyHidden } from '@school/shared/ui';
 import styled from 'styled-components';
 import { ExerciseCard, type ExerciseAction } from './ExerciseCard';
-import { SortableItem, useSortableList } from '../../../components/sortable';
+import { SortableFrame, SortableItem, useSortableList } from '../../../components/sortable';
 
 export interface ExerciseListProps {
   exercises: readonly StudentExercise[];
@@ -25,29 +22,24 @@ export function ExerciseList({ exercises, canWrite, onMove, onAction, onCheck, h
   const nameOf = (exercise: StudentExercise) => exercise.title || t(`lesson.types.${exercise.type}`);
   const sortable = useSortableList({ items: exercises, nameOf, onMove, containerRef: listRef });
   return (
-    <>
-      <DndContext collisionDetection={closestCenter} {...sortable.dndProps}>
-        <SortableContext items={exercises.map((exercise) => exercise.id)} strategy={verticalListSortingStrategy}>
-          <List ref={listRef} aria-label={t('lesson.exercises.listLabel')}>
-            {exercises.map((exercise, index) => (
-              <Item key={exercise.id} id={exercise.id} enabled={canWrite}>
-                <ExerciseCard
-                  exercise={exercise}
-                  index={index}
-                  total={exercises.length}
-                  canWrite={canWrite}
-                  onMove={sortable.move}
-                  onAction={(action) => onAction(exercise, action)}
-                  onCheck={(answer) => onCheck(exercise, answer)}
-                  hiddenFromStudents={hiddenIds?.has(exercise.id) ?? false}
-                />
-              </Item>
-            ))}
-          </List>
-        </SortableContext>
-      </DndContext>
-      <VisuallyHidden role="status">{sortable.announcement}</VisuallyHidden>
-    </>
+    <SortableFrame sortable={sortable} ids={exercises.map((exercise) => exercise.id)}>
+      <List ref={listRef} aria-label={t('lesson.exercises.listLabel')}>
+        {exercises.map((exercise, index) => (
+          <Item key={exercise.id} id={exercise.id} enabled={canWrite}>
+            <ExerciseCard
+              exercise={exercise}
+              index={index}
+              total={exercises.length}
+              canWrite={canWrite}
+              onMove={sortable.move}
+              onAction={(action) => onAction(exercise, action)}
+              onCheck={(answer) => onCheck(exercise, answer)}
+              hiddenFromStudents={hiddenIds?.has(exercise.id) ?? false}
+            />
+          </Item>
+        ))}
+      </List>
+    </SortableFrame>
   );
 }
 

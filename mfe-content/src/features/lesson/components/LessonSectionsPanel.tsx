@@ -1,12 +1,10 @@
 import { useRef } from 'react';
-import { DndContext, closestCenter } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from '@school/shared';
 import type { LessonSection } from '@school/shared/contracts';
-import { Button, IconButton, VisuallyHidden, focusRing } from '@school/shared/ui';
+import { Button, IconButton, focusRing } from '@school/shared/ui';
 import styled from 'styled-components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
-import { OrderControls, SortableItem, useSortableList } from '../../../components/sortable';
+import { OrderControls, SortableFrame, SortableItem, useSortableList } from '../../../components/sortable';
 
 export interface LessonSectionsPanelProps {
   /** In panel order: by position, the homework section last. */
@@ -53,15 +51,12 @@ export function LessonSectionsPanel({ sections, selectedId, canWrite, onSelect, 
     <Panel aria-labelledby="lesson-sections-heading">
       <Heading id="lesson-sections-heading">{t('lesson.sections.title')}</Heading>
       {sections.length === 0 && <Empty>{canWrite ? t('lesson.sections.emptyWriter') : t('lesson.sections.emptyReader')}</Empty>}
-      <DndContext collisionDetection={closestCenter} {...sortable.dndProps}>
-        <SortableContext items={normal.map((section) => section.id)} strategy={verticalListSortingStrategy}>
-          <List ref={listRef} aria-label={t('lesson.sections.listLabel')} aria-busy={busy}>
-            {normal.map(row)}
-            {homework && row(homework, normal.length)}
-          </List>
-        </SortableContext>
-      </DndContext>
-      <VisuallyHidden role="status">{sortable.announcement}</VisuallyHidden>
+      <SortableFrame sortable={sortable} ids={normal.map((section) => section.id)}>
+        <List ref={listRef} aria-label={t('lesson.sections.listLabel')} aria-busy={busy}>
+          {normal.map(row)}
+          {homework && row(homework, normal.length)}
+        </List>
+      </SortableFrame>
       {canWrite && (
         <Actions>
           <Button type="button" onClick={() => onCreate(false)}>
