@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, E2E_DIR, USERS } from '../support/env';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { E2E_DIR, USERS } from '../support/env';
 import { signedIn, tokenFor } from '../support/helpers';
+import { buildLesson, exerciseCard } from '../support/lessons';
 
 // The media types of issue 10 on the lesson page: a teacher authors one of each through the
 // type picker and the editors, previews the lesson as a student, and a student's page and API
@@ -61,20 +62,6 @@ async function answerEmbedsLocally(context: BrowserContext): Promise<void> {
   await context.route(EMBED_HOSTS, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>embed</title><p data-embedded>${new URL(route.request().url()).host}</p>` }),
   );
-}
-
-async function buildLesson(request: APIRequestContext, token: string): Promise<{ courseId: string; lessonId: string }> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const post = async <T,>(url: string, data: unknown): Promise<T> => {
-    const response = await request.post(`${BASE_URL}/tenant/${url}`, { headers, data });
-    expect(response.status(), `POST ${url}`).toBe(201);
-    return ((await response.json()) as { data: T }).data;
-  };
-  const course = await post<{ id: string }>('courses', { name: `Media lesson ${Date.now()}`, description: '', courseLanguage: 'en', teachingLanguage: 'uk', level: 'a1', type: 'own' });
-  const section = await post<{ id: string }>(`courses/${course.id}/sections`, { name: 'Unit 1', description: '' });
-  const lesson = await post<{ id: string }>(`courses/${course.id}/sections/${section.id}/lessons`, { name: 'Media and notes', description: '' });
-  await post(`courses/${course.id}/sections/${section.id}/lessons/${lesson.id}/sections`, { isHomework: false });
-  return { courseId: course.id, lessonId: lesson.id };
 }
 
 interface Authoring {
@@ -253,8 +240,6 @@ const AUTHORING: Authoring[] = [
   },
 ];
 
-const card = (page: Page, title: string) => page.locator('article', { has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-
 /** Every embed frame of the page shows its site's (local) page: the CSP let it load. */
 async function expectFramesLoaded(page: Page, count: number): Promise<void> {
   await expect(page.locator('iframe[data-embed-frame]')).toHaveCount(count);
@@ -268,7 +253,7 @@ test.describe('lesson media', () => {
   test('a teacher adds every link type and notes, previews as a student, and a student never receives the hidden note', async ({ page, request, browser, context }) => {
     test.setTimeout(240_000);
     const token = await tokenFor(request, USERS.teacher);
-    const { courseId, lessonId } = await buildLesson(request, token);
+    const { courseId, lessonId } = await buildLesson(request, token, 'Media and notes');
     await answerEmbedsLocally(context);
     const blockedFrames: string[] = [];
     page.on('console', (message) => {
@@ -298,35 +283,35 @@ test.describe('lesson media', () => {
       await expect(editor.getByText('The preview appears once the exercise is complete.')).toBeHidden();
       await editor.getByRole('button', { name: 'Save' }).click();
       await expect(editor).toBeHidden();
-      await expect(card(page, title)).toBeVisible();
+      await expect(exerciseCard(page, title)).toBeVisible();
     }
 
     // The players: sandboxed frames built from the parsed links, the link, the notes.
     for (const { title, frame } of AUTHORING) {
       if (!frame) continue;
-      const iframe = card(page, title).locator('iframe');
+      const iframe = exerciseCard(page, title).locator('iframe');
       await expect(iframe).toHaveAttribute('src', frame);
       await expect(iframe).toHaveAttribute('sandbox', /allow-scripts/);
       await expect(iframe).not.toHaveAttribute('sandbox', /allow-top-navigation/);
     }
     await expectFramesLoaded(page, AUTHORING.filter((entry) => entry.frame).length);
-    const external = card(page, 'Grammar reading').getByRole('link', { name: /Grammar pages/ });
+    const external = exerciseCard(page, 'Grammar reading').getByRole('link', { name: /Grammar pages/ });
     await expect(external).toHaveAttribute('href', 'https://example.org/grammar');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(card(page, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
-    await expect(card(page, 'Note for teachers').getByRole('note')).toHaveText(HIDDEN_NOTE);
-    await expect(card(page, 'Our classroom').getByRole('img', { name: 'A bright classroom' })).toHaveJSProperty('complete', true);
-    expect(await card(page, 'Our classroom').getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(card(page, 'Rooms').getByRole('img')).toHaveCount(2);
-    await card(page, 'Waving hello').getByRole('button', { name: 'Pause the animation' }).click();
-    await expect(card(page, 'Waving hello').getByRole('button', { name: 'Play the animation' })).toBeVisible();
-    const story = card(page, 'Family story');
+    await expect(exerciseCard(page, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
+    await expect(exerciseCard(page, 'Note for teachers').getByRole('note')).toHaveText(HIDDEN_NOTE);
+    await expect(exerciseCard(page, 'Our classroom').getByRole('img', { name: 'A bright classroom' })).toHaveJSProperty('complete', true);
+    expect(await exerciseCard(page, 'Our classroom').getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(exerciseCard(page, 'Rooms').getByRole('img')).toHaveCount(2);
+    await exerciseCard(page, 'Waving hello').getByRole('button', { name: 'Pause the animation' }).click();
+    await expect(exerciseCard(page, 'Waving hello').getByRole('button', { name: 'Play the animation' })).toBeVisible();
+    const story = exerciseCard(page, 'Family story');
     await expect(story.getByRole('heading', { level: 4, name: 'My family' })).toBeVisible();
     await expect(story.locator('strong')).toHaveText('two');
     await expect(story.getByRole('listitem')).toHaveText(['Taras', 'Olena']);
     await expect(story.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', 'https://example.org/family');
     await expect(story.getByRole('region', { name: 'Table (scrolls sideways)' }).getByRole('columnheader')).toHaveText(['Name', 'Age', '']);
-    await expect(card(page, 'Note for teachers').getByText('Hidden from students')).toBeVisible();
+    await expect(exerciseCard(page, 'Note for teachers').getByText('Hidden from students')).toBeVisible();
 
     // Preview as a student: the same lesson as a student's copies, no editing tools, no hidden note.
     await page.getByRole('button', { name: 'Preview as student' }).click();
@@ -337,7 +322,7 @@ test.describe('lesson media', () => {
     await expect(page.getByRole('button', { name: 'Add section' })).toHaveCount(0);
     await expect(page.getByText(HIDDEN_NOTE)).toHaveCount(0);
     await expect(page.getByText('Hidden from students')).toHaveCount(0);
-    await expect(card(page, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
+    await expect(exerciseCard(page, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(AUTHORING.length - 1);
     await expectFramesLoaded(page, AUTHORING.filter((entry) => entry.frame).length);
     await page.getByRole('button', { name: 'Back to editing' }).click();
@@ -354,14 +339,14 @@ test.describe('lesson media', () => {
     });
     await signedIn(student, request, USERS.student);
     await student.goto(`/courses/${courseId}/lessons/${lessonId}`);
-    await expect(card(student, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
-    await expect(card(student, 'Greetings video').locator('iframe')).toHaveAttribute('src', AUTHORING.find((entry) => entry.type === 'video')?.frame ?? '');
-    await expect(card(student, 'Family story').getByRole('heading', { level: 4, name: 'My family' })).toBeVisible();
+    await expect(exerciseCard(student, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);
+    await expect(exerciseCard(student, 'Greetings video').locator('iframe')).toHaveAttribute('src', AUTHORING.find((entry) => entry.type === 'video')?.frame ?? '');
+    await expect(exerciseCard(student, 'Family story').getByRole('heading', { level: 4, name: 'My family' })).toBeVisible();
     // The word's sound is served by our server and plays.
-    const words = card(student, 'Family words');
+    const words = exerciseCard(student, 'Family words');
     await expect(words.getByRole('listitem')).toHaveCount(2);
     await words.getByRole('button', { name: 'Pronounce mother' }).click();
-    const listening = card(student, 'At the café');
+    const listening = exerciseCard(student, 'At the café');
     await expect(listening.getByText('A: A coffee, please.')).toBeHidden();
     await listening.getByRole('button', { name: 'Show the script' }).click();
     await expect(listening.getByText('A: A coffee, please.')).toBeVisible();

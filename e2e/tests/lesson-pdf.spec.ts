@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { BASE_URL, E2E_DIR, USERS } from '../support/env';
 import { signedIn, tokenFor } from '../support/helpers';
+import { buildLesson, exerciseCard } from '../support/lessons';
 
 // The pdf exercise of issue 10: a teacher uploads a real two-page PDF into a lesson (with its
 // progress bar), reads it in the page with pdf.js (page 1 of 2, then page 2), and the student
@@ -12,22 +13,6 @@ import { signedIn, tokenFor } from '../support/helpers';
 const twoPages = path.join(E2E_DIR, 'fixtures', 'two-pages.pdf');
 const picture = path.join(E2E_DIR, 'fixtures', 'course.png');
 const TITLE = 'Irregular verbs';
-
-async function buildLesson(request: APIRequestContext, token: string): Promise<{ courseId: string; lessonId: string }> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const post = async <T,>(url: string, data: unknown): Promise<T> => {
-    const response = await request.post(`${BASE_URL}/tenant/${url}`, { headers, data });
-    expect(response.status(), `POST ${url}`).toBe(201);
-    return ((await response.json()) as { data: T }).data;
-  };
-  const course = await post<{ id: string }>('courses', { name: `PDF lesson ${Date.now()}`, description: '', courseLanguage: 'en', teachingLanguage: 'uk', level: 'a1', type: 'own' });
-  const section = await post<{ id: string }>(`courses/${course.id}/sections`, { name: 'Unit 1', description: '' });
-  const lesson = await post<{ id: string }>(`courses/${course.id}/sections/${section.id}/lessons`, { name: 'Reading a PDF', description: '' });
-  await post(`courses/${course.id}/sections/${section.id}/lessons/${lesson.id}/sections`, { isHomework: false });
-  return { courseId: course.id, lessonId: lesson.id };
-}
-
-const card = (page: Page, title: string) => page.locator('article', { has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 /** Whether pdf.js drew something on the canvas (the fixture's coloured band), not a blank page. */
 const drawnPixels = (canvas: Locator) =>
@@ -53,7 +38,7 @@ test.describe('lesson pdf', () => {
   test('a teacher uploads a two-page PDF, reads it page by page in the lesson, and the student preview shows it too', async ({ page, request }) => {
     test.setTimeout(120_000);
     const token = await tokenFor(request, USERS.teacher);
-    const { courseId, lessonId } = await buildLesson(request, token);
+    const { courseId, lessonId } = await buildLesson(request, token, 'Reading a PDF');
     const problems: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|worker/i.test(message.text()) && message.type() === 'error') problems.push(message.text());
@@ -108,7 +93,7 @@ test.describe('lesson pdf', () => {
     await expect(editor).toBeHidden();
 
     // In the lesson: page 1 of 2 drawn; next goes to page 2, by mouse and back by keyboard.
-    const reading = card(page, TITLE);
+    const reading = exerciseCard(page, TITLE);
     await expectPage(reading, 1);
     const previous = reading.getByRole('button', { name: 'Previous page' });
     const next = reading.getByRole('button', { name: 'Next page' });
@@ -135,7 +120,7 @@ test.describe('lesson pdf', () => {
     // Preview as a student: the same viewer.
     await page.getByRole('button', { name: 'Preview as student' }).click();
     await expect(page.getByText('You see this lesson as a student sees it.')).toBeVisible();
-    const previewed = card(page, TITLE);
+    const previewed = exerciseCard(page, TITLE);
     await expectPage(previewed, 1);
     await previewed.getByRole('button', { name: 'Next page' }).click();
     await expectPage(previewed, 2);

@@ -1,6 +1,7 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { BASE_URL, USERS } from '../support/env';
 import { signedIn, tokenFor } from '../support/helpers';
+import { buildLesson, exerciseCard } from '../support/lessons';
 
 // The voice_recording type of issue 10: a teacher sets the longest duration, previews the lesson
 // as a student, records with the browser's microphone, saves the recording to the server and
@@ -15,27 +16,11 @@ const test = base.extend({
   ],
 });
 
-async function buildLesson(request: APIRequestContext, token: string): Promise<{ courseId: string; lessonId: string }> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const post = async <T,>(url: string, data: unknown): Promise<T> => {
-    const response = await request.post(`${BASE_URL}/tenant/${url}`, { headers, data });
-    expect(response.status(), `POST ${url}`).toBe(201);
-    return ((await response.json()) as { data: T }).data;
-  };
-  const course = await post<{ id: string }>('courses', { name: `Voice lesson ${Date.now()}`, description: '', courseLanguage: 'en', teachingLanguage: 'uk', level: 'a1', type: 'own' });
-  const section = await post<{ id: string }>(`courses/${course.id}/sections`, { name: 'Unit 1', description: '' });
-  const lesson = await post<{ id: string }>(`courses/${course.id}/sections/${section.id}/lessons`, { name: 'Speaking', description: '' });
-  await post(`courses/${course.id}/sections/${section.id}/lessons/${lesson.id}/sections`, { isHomework: false });
-  return { courseId: course.id, lessonId: lesson.id };
-}
-
-const card = (page: Page, title: string) => page.locator('article', { has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-
 test.describe('lesson voice recording', () => {
   test('a teacher sets the longest duration, then as a student records, pauses, saves with progress and plays the recording back from the server', async ({ page, request }) => {
     test.setTimeout(120_000);
     const token = await tokenFor(request, USERS.teacher);
-    const { courseId, lessonId } = await buildLesson(request, token);
+    const { courseId, lessonId } = await buildLesson(request, token, 'Speaking');
     await signedIn(page, request, USERS.teacher);
     await page.goto(`/courses/${courseId}/lessons/${lessonId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Speaking' })).toBeVisible();
@@ -55,12 +40,12 @@ test.describe('lesson voice recording', () => {
     await duration.fill('8');
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor).toBeHidden();
-    await expect(card(page, 'About me')).toBeVisible();
+    await expect(exerciseCard(page, 'About me')).toBeVisible();
 
     // As a student sees it.
     await page.getByRole('button', { name: 'Preview as student' }).click();
     await expect(page.getByText('You see this lesson as a student sees it.')).toBeVisible();
-    const task = card(page, 'About me');
+    const task = exerciseCard(page, 'About me');
     await expect(task.getByText('You can record up to 00:08.')).toBeVisible();
     const timer = task.getByRole('timer');
     await expect(timer).toHaveText('00:00 / 00:08');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, E2E_DIR, USERS } from '../support/env';
 import { signedIn, tokenFor } from '../support/helpers';
+import { exerciseCard } from '../support/lessons';
 
 const pictureFile = path.join(E2E_DIR, 'fixtures', 'course.png');
 
@@ -123,8 +124,6 @@ function authoring(): Array<{ type: string; title: string; fill: (editor: Locato
 
 const exerciseList = (page: Page) => page.getByRole('list', { name: 'Exercises of the selected section' });
 const exerciseTitles = (page: Page) => exerciseList(page).getByRole('heading', { level: 3 }).allTextContents();
-const card = (page: Page, title: string) => page.locator('article', { has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-
 test.describe('lesson page', () => {
   test('a teacher builds a lesson of all ten types and a student gets it without the key', async ({ page, request, browser }) => {
     test.setTimeout(240_000);
@@ -168,7 +167,7 @@ test.describe('lesson page', () => {
       await expect(editor.getByText('The preview appears once the exercise is complete.')).toBeHidden();
       await editor.getByRole('button', { name: 'Save' }).click();
       await expect(editor).toBeHidden();
-      await expect(card(page, title)).toBeVisible();
+      await expect(exerciseCard(page, title)).toBeVisible();
     }
     expect(await exerciseTitles(page)).toEqual(AUTHORING.map((entry) => entry.title));
 
@@ -193,13 +192,13 @@ test.describe('lesson page', () => {
     await expect.poll(() => exerciseTitles(page)).toEqual(expected);
 
     // Check answers on the server: one right, one partly right.
-    const trueFalse = card(page, 'True or false task');
+    const trueFalse = exerciseCard(page, 'True or false task');
     await trueFalse.getByRole('group', { name: 'Kyiv is the capital of Ukraine' }).getByLabel('True').check();
     await trueFalse.getByRole('group', { name: 'Water is dry' }).getByLabel('False').check();
     await trueFalse.getByRole('button', { name: 'Check my answer' }).click();
     await expect(trueFalse.getByText('2 of 2 right')).toBeVisible();
 
-    const gaps = card(page, 'Gaps task');
+    const gaps = exerciseCard(page, 'Gaps task');
     await gaps.getByLabel('Gap 1').fill('am');
     await gaps.getByLabel('Gap 2').fill('are');
     await gaps.getByLabel('Gap 3').fill('kyiv');

@@ -1,5 +1,5 @@
 import type { ApiError, PaginationMeta, UserDocument } from '@school/shared/contracts';
-import { DATABASES, JPEG_BYTES, PNG_1PX, body, useTestApp } from '../../test/harness.js';
+import { DATABASES, JPEG_BYTES, PNG_1PX, body, signInCast, useTestApp } from '../../test/harness.js';
 import { DOC, PDF, documentForm as form } from '../../test/documents-kit.js';
 import { attachmentHeader } from './documents.service.js';
 
@@ -10,23 +10,12 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 describe.each(DATABASES)('documents on %s', (kind) => {
   const t = useTestApp(kind);
   const tokens = { admin: '', manager: '', teacher: '', student: '', andrii: '', other: '' };
-  const ids = { student: '', andrii: '', otherAdmin: '' };
+  const ids = { student: '', andrii: '', other: '' };
 
   beforeAll(async () => {
-    for (const [who, email] of [
-      ['admin', 'admin@demo.test'],
-      ['manager', 'manager@demo.test'],
-      ['teacher', 'teacher@demo.test'],
-      ['student', 'student@demo.test'],
-      ['andrii', 'andrii@demo.test'],
-      ['other', 'admin@other.test'],
-    ] as const) {
-      tokens[who] = await t.login(email);
-    }
-    const idOf = async (token: string) => body<{ data: { id: string } }>(await t.request('GET', '/tenant/user', { token })).data.id;
-    ids.student = await idOf(tokens.student);
-    ids.andrii = await idOf(tokens.andrii);
-    ids.otherAdmin = await idOf(tokens.other);
+    const cast = await signInCast(t, { admin: 'admin@demo.test', manager: 'manager@demo.test', teacher: 'teacher@demo.test', student: 'student@demo.test', andrii: 'andrii@demo.test', other: 'admin@other.test' });
+    Object.assign(tokens, cast.tokens);
+    Object.assign(ids, cast.ids);
   });
 
   async function upload(userId: string, fields: Record<string, string>, file = { name: 'contract.pdf', type: 'application/pdf', data: PDF }, token = tokens.manager) {
@@ -110,7 +99,7 @@ describe.each(DATABASES)('documents on %s', (kind) => {
 
   it('is for users-management and admin-access; another school’s user or document is 404 and stays', async () => {
     const doc = await upload(ids.student, { name: 'Guarded', type: 'private' });
-    const theirs = await upload(ids.otherAdmin, { name: 'Their file', type: 'public' }, undefined, tokens.other);
+    const theirs = await upload(ids.other, { name: 'Their file', type: 'public' }, undefined, tokens.other);
     const urls = [
       ['GET', `/tenant/users/${ids.student}/documents`],
       ['GET', `/tenant/users/${ids.student}/documents/${doc.id}`],
@@ -125,10 +114,10 @@ describe.each(DATABASES)('documents on %s', (kind) => {
     expect((await t.request('POST', `/tenant/users/${ids.student}/documents`, { token: tokens.student, ...form({}, { name: 'a.pdf', type: 'application/pdf', data: PDF }) })).statusCode).toBe(403);
 
     const foreign = [
-      ['GET', `/tenant/users/${ids.otherAdmin}/documents`, 'User not found'],
-      ['GET', `/tenant/users/${ids.otherAdmin}/documents/${theirs.id}`, 'Document not found'],
-      ['GET', `/tenant/users/${ids.otherAdmin}/documents/${theirs.id}/download`, 'Document not found'],
-      ['DELETE', `/tenant/users/${ids.otherAdmin}/documents/${theirs.id}`, 'Document not found'],
+      ['GET', `/tenant/users/${ids.other}/documents`, 'User not found'],
+      ['GET', `/tenant/users/${ids.other}/documents/${theirs.id}`, 'Document not found'],
+      ['GET', `/tenant/users/${ids.other}/documents/${theirs.id}/download`, 'Document not found'],
+      ['DELETE', `/tenant/users/${ids.other}/documents/${theirs.id}`, 'Document not found'],
       ['GET', `/tenant/users/${ids.student}/documents/${theirs.id}`, 'Document not found'],
     ] as const;
     for (const [method, url, message] of foreign) {
@@ -136,12 +125,12 @@ describe.each(DATABASES)('documents on %s', (kind) => {
       expect(response.statusCode).toBe(404);
       expect(body<ApiError>(response).message).toBe(message);
     }
-    const put = await t.request('PUT', `/tenant/users/${ids.otherAdmin}/documents/${theirs.id}`, { token: tokens.admin, body: { name: 'Taken', type: 'private' } });
+    const put = await t.request('PUT', `/tenant/users/${ids.other}/documents/${theirs.id}`, { token: tokens.admin, body: { name: 'Taken', type: 'private' } });
     expect(put.statusCode).toBe(404);
-    const post = await t.request('POST', `/tenant/users/${ids.otherAdmin}/documents`, { token: tokens.admin, ...form({}, { name: 'a.pdf', type: 'application/pdf', data: PDF }) });
+    const post = await t.request('POST', `/tenant/users/${ids.other}/documents`, { token: tokens.admin, ...form({}, { name: 'a.pdf', type: 'application/pdf', data: PDF }) });
     expect(post.statusCode).toBe(404);
-    expect(body<One>(await t.request('GET', `/tenant/users/${ids.otherAdmin}/documents/${theirs.id}`, { token: tokens.other })).data).toEqual(theirs);
-    expect((await t.request('GET', `/tenant/users/${ids.otherAdmin}/documents`, { token: tokens.other })).json()).toMatchObject({ meta: { pagination: { total: 1 } } });
+    expect(body<One>(await t.request('GET', `/tenant/users/${ids.other}/documents/${theirs.id}`, { token: tokens.other })).data).toEqual(theirs);
+    expect((await t.request('GET', `/tenant/users/${ids.other}/documents`, { token: tokens.other })).json()).toMatchObject({ meta: { pagination: { total: 1 } } });
   });
 
   describe('own documents (user/documents)', () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ApiError, GroupDetail, PaginationMeta, UserDocument } from '@school/shared/contracts';
-import { DATABASES, JPEG_BYTES, PNG_1PX, body, useTestApp } from '../../test/harness.js';
+import { DATABASES, JPEG_BYTES, PNG_1PX, body, signInCast, useTestApp } from '../../test/harness.js';
 import { DOC, PDF, documentForm as form } from '../../test/documents-kit.js';
 import { userDocuments } from './documents.table.js';
 
@@ -17,19 +17,9 @@ describe.each(DATABASES)('group documents on %s', (kind) => {
   let made = 0;
 
   beforeAll(async () => {
-    for (const [who, email] of [
-      ['admin', 'admin@demo.test'],
-      ['manager', 'manager@demo.test'],
-      ['teacher', 'teacher@demo.test'],
-      ['student', 'student@demo.test'],
-      ['andrii', 'andrii@demo.test'],
-      ['other', 'admin@other.test'],
-    ] as const) {
-      tokens[who] = await t.login(email);
-    }
-    const idOf = async (token: string) => body<{ data: { id: string } }>(await t.request('GET', '/tenant/user', { token })).data.id;
-    ids.student = await idOf(tokens.student);
-    ids.andrii = await idOf(tokens.andrii);
+    const cast = await signInCast(t, { admin: 'admin@demo.test', manager: 'manager@demo.test', teacher: 'teacher@demo.test', student: 'student@demo.test', andrii: 'andrii@demo.test', other: 'admin@other.test' });
+    Object.assign(tokens, cast.tokens);
+    Object.assign(ids, cast.ids);
   });
 
   async function group(members: string[] = [], token = tokens.admin): Promise<string> {

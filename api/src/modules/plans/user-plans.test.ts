@@ -1,5 +1,5 @@
 import type { ApiError, BalanceEntry, PaginationMeta, Plan, UserPlan } from '@school/shared/contracts';
-import { DATABASES, body, useTestApp } from '../../test/harness.js';
+import { DATABASES, body, signInCast, useTestApp } from '../../test/harness.js';
 
 type One = { data: UserPlan };
 type Plans = { data: UserPlan[]; meta: PaginationMeta };
@@ -12,27 +12,15 @@ describe.each(DATABASES)('user plans and balance history on %s', (kind) => {
   let now = new Date(Date.UTC(2026, 2, 1, 9, 0));
   const t = useTestApp(kind, { clock: () => now });
   const tokens = { admin: '', manager: '', teacher: '', student: '', maria: '', other: '' };
-  const ids = { student: '', maria: '', teacher: '', otherAdmin: '' };
+  const ids = { student: '', maria: '', teacher: '', other: '' };
   let individual: Plan;
   let inactive: Plan;
   let theirs: Plan;
 
   beforeAll(async () => {
-    for (const [who, email] of [
-      ['admin', 'admin@demo.test'],
-      ['manager', 'manager@demo.test'],
-      ['teacher', 'teacher@demo.test'],
-      ['student', 'student@demo.test'],
-      ['maria', 'maria@demo.test'],
-      ['other', 'admin@other.test'],
-    ] as const) {
-      tokens[who] = await t.login(email);
-    }
-    const idOf = async (token: string) => body<{ data: { id: string } }>(await t.request('GET', '/tenant/user', { token })).data.id;
-    ids.student = await idOf(tokens.student);
-    ids.maria = await idOf(tokens.maria);
-    ids.teacher = await idOf(tokens.teacher);
-    ids.otherAdmin = await idOf(tokens.other);
+    const cast = await signInCast(t, { admin: 'admin@demo.test', manager: 'manager@demo.test', teacher: 'teacher@demo.test', student: 'student@demo.test', maria: 'maria@demo.test', other: 'admin@other.test' });
+    Object.assign(tokens, cast.tokens);
+    Object.assign(ids, cast.ids);
     const plans = body<{ data: Plan[] }>(await t.request('GET', '/tenant/school/plans', { token: tokens.admin })).data;
     individual = plans.find((plan) => plan.name === 'Individual lessons') as Plan;
     inactive = plans.find((plan) => plan.status === 'inactive') as Plan;
@@ -183,9 +171,9 @@ describe.each(DATABASES)('user plans and balance history on %s', (kind) => {
     expect(foreignPack.statusCode).toBe(404);
     expect(body<ApiError>(foreignPack).fieldErrors).toEqual({ planPackId: ['This pack does not belong to the plan'] });
     for (const [method, url] of [
-      ['GET', `/tenant/users/${ids.otherAdmin}/plans`],
-      ['GET', `/tenant/users/${ids.otherAdmin}/plan-history`],
-      ['POST', `/tenant/users/${ids.otherAdmin}/plans`],
+      ['GET', `/tenant/users/${ids.other}/plans`],
+      ['GET', `/tenant/users/${ids.other}/plan-history`],
+      ['POST', `/tenant/users/${ids.other}/plans`],
       ['GET', `/tenant/users/${MISSING_ID}/plans`],
     ] as const) {
       const response = await t.request(method, url, { token: tokens.admin, ...(method === 'POST' ? { body: { planPackId: individual.packs[0]?.id } } : {}) });

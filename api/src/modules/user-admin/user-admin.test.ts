@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminUser, ApiError, PaginationMeta, Permission } from '@school/shared/contracts';
 import { readRows } from '../../db/client.js';
-import { DATABASES, DEMO_PASSWORD, PNG_1PX, body, multipart, useTestApp, type TestApp } from '../../test/harness.js';
+import { DATABASES, DEMO_PASSWORD, PNG_1PX, body, multipart, signInCast, useTestApp, type TestApp } from '../../test/harness.js';
 import { likePattern, searchText } from './user-admin.repository.js';
 
 type One = { data: AdminUser };
@@ -29,16 +29,9 @@ describe.each(DATABASES)('users administration on %s', (kind) => {
   const ids = { admin: '', manager: '', teacher: '', student: '', other: '' };
 
   beforeAll(async () => {
-    for (const [who, email] of [
-      ['admin', 'admin@demo.test'],
-      ['manager', 'manager@demo.test'],
-      ['teacher', 'teacher@demo.test'],
-      ['student', 'student@demo.test'],
-      ['other', 'admin@other.test'],
-    ] as const) {
-      tokens[who] = await t.login(email);
-      ids[who] = body<{ data: { id: string } }>(await t.request('GET', '/tenant/user', { token: tokens[who] })).data.id;
-    }
+    const cast = await signInCast(t, { admin: 'admin@demo.test', manager: 'manager@demo.test', teacher: 'teacher@demo.test', student: 'student@demo.test', other: 'admin@other.test' });
+    Object.assign(tokens, cast.tokens);
+    Object.assign(ids, cast.ids);
   });
 
   async function create(overrides: Record<string, unknown> = {}, token = tokens.admin): Promise<AdminUser> {
