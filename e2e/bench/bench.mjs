@@ -180,6 +180,9 @@ async function lighthouseScores(pages) {
     const results = {};
     for (const target of pages) {
       const samples = [];
+      // A run Lighthouse could not finish has no score (it would count as 0): it is reported and
+      // made again, up to twice per page, so that the median is taken over real measurements.
+      let retriesLeft = 2;
       for (let run = 0; run < lighthouseRuns; run += 1) {
         const tab = await context.newPage();
         await tab.goto(`${baseUrl}/app-config.json`);
@@ -197,8 +200,17 @@ async function lighthouseScores(pages) {
           fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
           fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${target.name.replace(/\W+/g, '_')}-${run}.json`), result.report);
         }
+        const score = result.lhr.categories.performance.score;
+        if (result.lhr.runtimeError || score === null || audits['largest-contentful-paint']?.numericValue === undefined) {
+          const reason = result.lhr.runtimeError?.code ?? 'no performance score';
+          if (retriesLeft === 0) throw new Error(`Lighthouse could not measure ${target.name}: ${reason}`);
+          retriesLeft -= 1;
+          run -= 1;
+          console.log(`Lighthouse run on ${target.name} gave no result (${reason}); running it again.`);
+          continue;
+        }
         samples.push({
-          score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+          score: Math.round(score * 100),
           lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
           tbt: audits['total-blocking-time']?.numericValue ?? 0,
           fcp: audits['first-contentful-paint']?.numericValue ?? 0,
