@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api, errorMessage, useTranslation } from '@school/shared';
-import { Button } from '@school/shared/ui';
+import { Button, MutedText } from '@school/shared/ui';
 import { styled } from 'styled-components';
 import { RECORDING_MAX_BYTES } from '../media/voice_recording/content.js';
 import type { PlayerProps } from './props.js';
@@ -254,7 +254,7 @@ export function VoiceRecordingPlayer({ exercise, answer: given, onAnswer, readOn
   return (
     <PlayerRoot>
       <Layout>
-        {!readOnly && <Hint id={`${id}-limit`}>{t('player.voice.limit', { limit: clockOf(exercise.duration) })}</Hint>}
+        {!readOnly && <MutedText id={`${id}-limit`}>{t('player.voice.limit', { limit: clockOf(exercise.duration) })}</MutedText>}
         {saved ? (
           <Saved>
             <span id={`${id}-saved`}>{t('player.voice.yours', { time: clockOf(saved.seconds) })}</span>
@@ -274,7 +274,7 @@ export function VoiceRecordingPlayer({ exercise, answer: given, onAnswer, readOn
             )}
           </Saved>
         ) : readOnly ? (
-          <Hint>{t('player.voice.none')}</Hint>
+          <MutedText>{t('player.voice.none')}</MutedText>
         ) : null}
         {!readOnly &&
           (supported ? (
@@ -366,10 +366,6 @@ const Layout = styled.div`
   }
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Saved = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from '@school/shared';
 import styled from 'styled-components';
-import { Button, media } from '@school/shared/ui';
+import { Button, PageTitle } from '@school/shared/ui';
 
 // minmax(0, 1fr): a grid track would otherwise grow to its widest child and push the page
 // past a phone's edge.
@@ -20,15 +20,9 @@ export const Header = styled.div`
   gap: 12px;
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: 1.75rem;
-  ${media.phone} {
-    font-size: 1.4rem;
-  }
-  &:focus {
-    outline: none;
-  }
+/** A detail page's title: a name someone typed, in whatever script it was written. */
+export const NameTitle = styled(PageTitle)`
+  unicode-bidi: plaintext;
 `;
 
 export const Toolbar = styled.div`
@@ -69,9 +63,9 @@ export const StatusBadge = styled.span<{ $status: keyof typeof STATUS_TONES }>`
 export function ListPageHeader({ headingRef, title, createLabel, onCreate }: { headingRef: Ref<HTMLHeadingElement>; title: string; createLabel: string; onCreate: () => void }) {
   return (
     <Header>
-      <Title ref={headingRef} tabIndex={-1}>
+      <PageTitle ref={headingRef} tabIndex={-1}>
         {title}
-      </Title>
+      </PageTitle>
       <Button type="button" $variant="primary" onClick={onCreate}>
         {createLabel}
       </Button>

@@ -34,5 +34,6 @@ export { MenuButton, type MenuButtonProps, type MenuItem } from './Menu.js';
 export { BREAKPOINTS, media, mediaQuery, TOUCH_TARGET_PX } from './breakpoints.js';
 export { Spinner } from './Spinner.js';
 export { StatePanel, StatePanelActions, StatePanelTitle } from './StatePanel.js';
+export { BusyText, MutedText, PageTitle } from './text.js';
 export { LinkTabs, Tabs, type LinkTab, type LinkTabsProps, type PanelTab, type TabsProps } from './Tabs.js';
 export { useForm, type FieldBinding, type FieldMessage, type UseFormOptions } from './useForm.js';

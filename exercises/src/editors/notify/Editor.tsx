@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { ErrorText, TextAreaField } from '@school/shared/ui';
+import { ErrorText, MutedText, TextAreaField } from '@school/shared/ui';
 import { NOTE_COLORS } from '../../media/notify/content.js';
 import { NOTE_HUES } from '../../players/Notify.js';
 import { Check, Stack, useEditorText, useErrorAt } from '../common.js';
@@ -34,7 +34,7 @@ export default function NotifyEditor({ value, onChange, errors }: EditorProps<'n
         {colorError && <ErrorText id={`${id}-color-error`}>{colorError}</ErrorText>}
       </Colors>
       <Check label={t('note.visible')} checked={value.visibleToStudent} onChange={(visibleToStudent) => onChange({ ...value, visibleToStudent })} />
-      {!value.visibleToStudent && <Hint>{t('note.hiddenHint')}</Hint>}
+      {!value.visibleToStudent && <MutedText>{t('note.hiddenHint')}</MutedText>}
     </Stack>
   );
 }
@@ -67,7 +67,3 @@ const Dot = styled.span`
   border-radius: 50%;
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

@@ -4,7 +4,7 @@ import { Link, statusOf, useParams, useTranslation } from '@school/shared';
 import { Button, Spinner, Tabs } from '@school/shared/ui';
 import type { GroupDetail } from '../../../admin-contracts';
 import { Empty, LoadFailed } from '../../../components/ListState';
-import { Header, Page, Title } from '../../../components/page';
+import { Header, NameTitle, Page } from '../../../components/page';
 import { DocumentsTab } from '../../documents';
 import { groupsApi } from '../api/groups-api';
 import { GroupFormDialog } from '../components/GroupFormDialog';
@@ -75,7 +75,7 @@ export function GroupDetailPage() {
         {/* Decorative: the heading beside it names the group. */}
         {group.image && <Picture src={group.image} alt="" />}
         <Heading>
-          <Title>{group.name}</Title>
+          <NameTitle>{group.name}</NameTitle>
           {group.description && <Description>{group.description}</Description>}
         </Heading>
         <Button type="button" onClick={() => setEditing(true)}>

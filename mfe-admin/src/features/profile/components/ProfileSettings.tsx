@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@school/shared';
-import { ProfileSettingsTabs } from '@school/shared/ui';
-import { Page, Title } from '../../../components/page';
+import { PageTitle, ProfileSettingsTabs } from '@school/shared/ui';
+import { Page } from '../../../components/page';
 
 /**
  * The frame of a member's own plans, history and documents pages. They sit among the profile
@@ -12,7 +12,7 @@ export function ProfileSettings({ heading, children }: { heading: string; childr
   const { t } = useTranslation('admin');
   return (
     <Page>
-      <Title>{t('profile.title')}</Title>
+      <PageTitle>{t('profile.title')}</PageTitle>
       <ProfileSettingsTabs />
       <Section aria-labelledby="profile-section-heading">
         <h2 id="profile-section-heading">{heading}</h2>

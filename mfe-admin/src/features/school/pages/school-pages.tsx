@@ -1,10 +1,10 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage, fieldErrors, LIMITS, Navigate, toast, useTranslation } from '@school/shared';
-import { Alert, FormGrid, ImageInput, SubmitButton, TextField, useForm } from '@school/shared/ui';
+import { Alert, FormGrid, ImageInput, PageTitle, SubmitButton, TextField, useForm } from '@school/shared/ui';
 import { schoolGeneralInputSchema, type SchoolSettings } from '../../../admin-contracts';
 import { LoadFailed, Loading } from '../../../components/ListState';
-import { Header, Page, Title } from '../../../components/page';
+import { Header, Page } from '../../../components/page';
 import { readSchedule, ScheduleFields, scheduleDraft, type ScheduleDraft } from '../../../components/ScheduleFields';
 import { SchoolTabs } from '../../../components/SchoolTabs';
 import { schoolApi } from '../api/school-api';
@@ -17,7 +17,7 @@ function SchoolFrame({ children }: { children: ReactNode }) {
   return (
     <Page>
       <Header>
-        <Title>{t('school.title')}</Title>
+        <PageTitle>{t('school.title')}</PageTitle>
       </Header>
       <SchoolTabs />
       {children}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, toast, useTranslation } from '@school/shared';
-import { Button, FormDialog, media, Select, SubmitButton, TextField } from '@school/shared/ui';
+import { Button, FormDialog, media, MutedText, Select, SubmitButton, TextField } from '@school/shared/ui';
 import type { AdminUser, Plan, UserPlan, UserPlanActionInput } from '../../../admin-contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, Loading } from '../../../components/ListState';
@@ -153,7 +153,7 @@ function AssignPlan({ userId, onAssigned }: { userId: string; onAssigned: () => 
 
   if (error) return <LoadFailed error={error} fallback={t('userPlans.plansError')} onRetry={() => setAttempt((value) => value + 1)} />;
   if (!plans) return <Loading label={t('userPlans.plansLoading')} />;
-  if (plans.length === 0) return <Hint>{t('userPlans.noPlans')}</Hint>;
+  if (plans.length === 0) return <MutedText>{t('userPlans.noPlans')}</MutedText>;
 
   async function assign(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -281,7 +281,3 @@ const AssignForm = styled.form`
   }
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

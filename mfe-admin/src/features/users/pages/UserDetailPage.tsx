@@ -4,7 +4,7 @@ import { errorMessage, Link, statusOf, useParams, useTranslation } from '@school
 import { Button, Spinner, Tabs } from '@school/shared/ui';
 import { USER_TYPES, type AdminUser, type UserType } from '../../../admin-contracts';
 import { Empty, LoadFailed } from '../../../components/ListState';
-import { Header, Page, StatusBadge, Title } from '../../../components/page';
+import { Header, NameTitle, Page, StatusBadge } from '../../../components/page';
 import { usersApi } from '../api/users-api';
 import { DocumentsTab } from '../../documents';
 import { BalanceHistory, TariffsTab, userPlansApi } from '../../user-plans';
@@ -82,7 +82,7 @@ export function UserDetailPage() {
       {back}
       <Header>
         <div>
-          <Title>{name}</Title>
+          <NameTitle>{name}</NameTitle>
           <Facts>
             <span>{user.email}</span>
             {user.phone && <span>{user.phone}</span>}

@@ -1,7 +1,7 @@
 import { useTranslation } from '@school/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, ProfileSettingsTabs } from '@school/shared/ui';
+import { media, MutedText, ProfileSettingsTabs } from '@school/shared/ui';
 
 // minmax(0, 1fr): one column that never grows past the screen, whatever a form inside asks for.
 const Page = styled.div`
@@ -35,10 +35,6 @@ const Heading = styled.h1`
   }
 `;
 
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 export const Panel = styled.section`
   display: grid;
@@ -78,7 +74,7 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
     <Page>
       <Header>
         <Heading>{t('settings.title')}</Heading>
-        <Lead>{t('settings.subtitle')}</Lead>
+        <MutedText>{t('settings.subtitle')}</MutedText>
       </Header>
       <ProfileSettingsTabs />
       {children}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { type Course, Link, useTranslation } from '@school/shared';
-import { media } from '@school/shared/ui';
+import { media, PageTitle } from '@school/shared/ui';
 import { BookIcon } from '../../../components/icons';
 import { BackIcon } from './icons';
 
@@ -107,17 +107,9 @@ const Summary = styled.div`
   min-inline-size: 0;
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-size: 1.75rem;
+// The course's name, in whatever script its writer typed it.
+const Title = styled(PageTitle)`
   unicode-bidi: plaintext;
-  overflow-wrap: anywhere;
-  ${media.phone} {
-    font-size: 1.4rem;
-  }
-  &:focus {
-    outline: none;
-  }
 `;
 
 const Facts = styled.dl`

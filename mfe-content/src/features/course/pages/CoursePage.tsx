@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { accessSubject, canWriteCourses, errorMessage, Link, toast, useNavigate, useParams, useSession, useTranslation } from '@school/shared';
-import { Button, ConfirmDialog, media, Spinner, StatePanel, StatePanelActions } from '@school/shared/ui';
+import { BusyText, Button, ConfirmDialog, media, MutedText, Spinner, StatePanel, StatePanelActions } from '@school/shared/ui';
 import { PlusIcon } from '../../../components/icons';
 import { moveItem, reorderItems } from '../../../lib/order';
 import { courseApi, lessonsApi, sectionsApi } from '../api/structure-api';
@@ -181,20 +181,20 @@ export function CoursePage() {
   return (
     <Page ref={pageRef}>
       <CourseHeader course={course} actions={headerActions} />
-      {course.type !== 'own' && <Note>{t('course.libraryNote')}</Note>}
+      {course.type !== 'own' && <MutedText>{t('course.libraryNote')}</MutedText>}
       <SectionsBar>
         <SectionsTitle ref={sectionsHeadingRef} tabIndex={-1}>
           {t('course.sections.title')}
         </SectionsTitle>
         {/* A reload after a write: a quiet note, never a spinner over the page (spec 02 §4 without the jump). */}
-        <Busy role="status">
+        <BusyText role="status">
           {structure.loading && (
             <>
               <Spinner />
               {t('course.updating')}
             </>
           )}
-        </Busy>
+        </BusyText>
       </SectionsBar>
       {sections.length === 0 ? (
         <StatePanel>
@@ -382,14 +382,4 @@ const SectionsTitle = styled.h2`
   }
 `;
 
-const Busy = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { accessSubject, canWriteCourses, type Course, type CourseType, errorMessage, toast, useSearchParams, useSession, useTranslation } from '@school/shared';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
-import { Button, media, Spinner, StatePanel, StatePanelTitle } from '@school/shared/ui';
+import { BusyText, Button, media, MutedText, PageTitle, Spinner, StatePanel, StatePanelTitle } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 import { moveItem, reorderItems } from '../../../lib/order';
 import { useCourseList } from '../api/use-course-list';
@@ -125,7 +125,7 @@ export function CourseListPage({ type }: { type: CourseType }) {
   } else {
     content = (
       <>
-        {canWrite && search && <Note>{t('list.reorderHint')}</Note>}
+        {canWrite && search && <MutedText>{t('list.reorderHint')}</MutedText>}
         <CourseTable
           courses={courses}
           caption={t(`captions.${type}`)}
@@ -144,20 +144,20 @@ export function CourseListPage({ type }: { type: CourseType }) {
   return (
     <Page>
       <Header>
-        <Title ref={headingRef} tabIndex={-1}>
+        <PageTitle ref={headingRef} tabIndex={-1}>
           {t('page.title')}
-        </Title>
+        </PageTitle>
         {canWrite && createButton(t('page.create'))}
       </Header>
       <CourseTypeTabs active={type} search={search} />
-      {type !== 'own' && <Note>{t('page.libraryNote')}</Note>}
+      {type !== 'own' && <MutedText>{t('page.libraryNote')}</MutedText>}
       <Toolbar>
         <CourseSearch value={rawSearch} onSearch={onSearch} />
         {list.loading && list.courses !== null && (
-          <Busy role="status">
+          <BusyText role="status">
             <Spinner />
             {t('list.updating')}
-          </Busy>
+          </BusyText>
         )}
       </Toolbar>
       {/* Busy covers the results only: the search box above stays usable while they load. */}
@@ -203,16 +203,6 @@ const Header = styled.div`
   gap: 12px;
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-size: 1.75rem;
-  ${media.phone} {
-    font-size: 1.4rem;
-  }
-  &:focus {
-    outline: none;
-  }
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -227,14 +217,4 @@ const Toolbar = styled.div`
   }
 `;
 
-const Busy = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

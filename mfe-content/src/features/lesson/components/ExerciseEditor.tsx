@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { exerciseInputSchema, isShownToStudent, toStudentCopy, type Exercise, type ExerciseInput, type ImplementedType } from '@school/exercises';
 import { editorErrors, editorErrorsFromFields, emptyContent } from '@school/exercises/editors';
 import { isHttpError, useTranslation } from '@school/shared';
-import { Button, Spinner, SubmitButton, TextAreaField, TextField, media } from '@school/shared/ui';
+import { Button, MutedText, Spinner, SubmitButton, TextAreaField, TextField, media } from '@school/shared/ui';
 import styled from 'styled-components';
 import { useEditor } from '../hooks/useExerciseParts';
 import { ExercisePreview } from './ExercisePreview';
@@ -130,8 +130,8 @@ export function ExerciseEditor({ type, exercise, lessonSectionId, onClose, onSav
           </Fields>
           <Preview aria-labelledby={`${formId}-preview`}>
             <PreviewTitle id={`${formId}-preview`}>{t('lesson.editor.preview')}</PreviewTitle>
-            {preview && !preview.shown && <Muted>{t('lesson.editor.previewHidden')}</Muted>}
-            {preview ? <ExercisePreview key={JSON.stringify(preview.copy)} exercise={preview.copy} /> : <Muted>{t('lesson.editor.previewIncomplete')}</Muted>}
+            {preview && !preview.shown && <MutedText>{t('lesson.editor.previewHidden')}</MutedText>}
+            {preview ? <ExercisePreview key={JSON.stringify(preview.copy)} exercise={preview.copy} /> : <MutedText>{t('lesson.editor.previewIncomplete')}</MutedText>}
           </Preview>
         </Columns>
         <Footer>
@@ -200,10 +200,6 @@ const PreviewTitle = styled.h3`
   font-size: 1rem;
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Footer = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from '@school/shared';
 import type { LessonSection } from '@school/shared/contracts';
-import { Button, IconButton, focusRing } from '@school/shared/ui';
+import { Button, IconButton, focusRing, MutedText } from '@school/shared/ui';
 import styled from 'styled-components';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { OrderControls, SortableFrame, SortableItem, useSortableList } from '../../../components/sortable';
@@ -50,7 +50,7 @@ export function LessonSectionsPanel({ sections, selectedId, canWrite, onSelect, 
   return (
     <Panel aria-labelledby="lesson-sections-heading">
       <Heading id="lesson-sections-heading">{t('lesson.sections.title')}</Heading>
-      {sections.length === 0 && <Empty>{canWrite ? t('lesson.sections.emptyWriter') : t('lesson.sections.emptyReader')}</Empty>}
+      {sections.length === 0 && <MutedText>{canWrite ? t('lesson.sections.emptyWriter') : t('lesson.sections.emptyReader')}</MutedText>}
       <SortableFrame sortable={sortable} ids={normal.map((section) => section.id)}>
         <List ref={listRef} aria-label={t('lesson.sections.listLabel')} aria-busy={busy}>
           {normal.map(row)}
@@ -88,10 +88,6 @@ const Heading = styled.h2`
   font-size: 1.05rem;
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const List = styled.ol`
   display: grid;

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { isShownToStudent, studentCopies, toStudentCopy, type Exercise, type ExerciseInput, type ImplementedType, type StudentExercise } from '@school/exercises';
 import { Link, accessSubject, canWriteCourses, errorMessage, toast, useParams, useSession, useTranslation } from '@school/shared';
 import type { LessonSection } from '@school/shared/contracts';
-import { Button, media, Spinner, StatePanel } from '@school/shared/ui';
+import { Button, media, MutedText, PageTitle, Spinner, StatePanel } from '@school/shared/ui';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
 import { lessonApi } from '../api/lesson-api';
@@ -256,8 +256,8 @@ export function LessonPage() {
       </SidePanel>
       <Header>
         <Back to={`/courses/${courseId}`}>{frame.course.name}</Back>
-        <Title dir="auto">{frame.lesson.name}</Title>
-        {frame.course.type !== 'own' && <Note>{t('lesson.page.libraryNote')}</Note>}
+        <PageTitle dir="auto">{frame.lesson.name}</PageTitle>
+        {frame.course.type !== 'own' && <MutedText>{t('lesson.page.libraryNote')}</MutedText>}
         {!studentView && (
           <PreviewBar $on={previewing}>
             {previewing && <p role="status">{t('lesson.preview.notice')}</p>}
@@ -359,19 +359,7 @@ const Back = styled(Link)`
   overflow-wrap: anywhere;
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-size: 1.75rem;
-  overflow-wrap: anywhere;
-  ${media.phone} {
-    font-size: 1.4rem;
-  }
-`;
 
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const PreviewBar = styled.div<{ $on: boolean }>`
   display: flex;
