@@ -2,10 +2,10 @@ import { createContext, useContext, useMemo, type CSSProperties, type LiHTMLAttr
 import type { DraggableAttributes } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import styled from 'styled-components';
 import { useTranslation } from '@school/shared';
-import { IconButton, media, TOUCH_TARGET_PX } from '@school/shared/ui';
+import { IconButton } from '@school/shared/ui';
 import { ArrowDownIcon, ArrowUpIcon, DragIcon } from '../icons';
+import { ControlRow, DragHandleButton } from './parts';
 import type { MoveDirection } from './useSortableList';
 
 interface HandleBinding {
@@ -53,9 +53,9 @@ export function OrderControls({ id, name, index, total, onMove }: OrderControlsP
   const { t } = useTranslation('content');
   const handle = useContext(HandleContext);
   return (
-    <Controls>
+    <ControlRow>
       {handle && (
-        <Handle
+        <DragHandleButton
           type="button"
           ref={handle.setActivatorNodeRef}
           {...handle.attributes}
@@ -65,7 +65,7 @@ export function OrderControls({ id, name, index, total, onMove }: OrderControlsP
           data-drag-handle={id}
         >
           <DragIcon />
-        </Handle>
+        </DragHandleButton>
       )}
       {(['up', 'down'] as const).map((direction) => (
         <IconButton
@@ -81,28 +81,7 @@ export function OrderControls({ id, name, index, total, onMove }: OrderControlsP
           {direction === 'up' ? <ArrowUpIcon /> : <ArrowDownIcon />}
         </IconButton>
       ))}
-    </Controls>
+    </ControlRow>
   );
 }
 
-const Controls = styled.div`
-  display: flex;
-  flex: none;
-  align-items: center;
-  gap: 2px;
-  ${media.coarsePointer} {
-    gap: 4px;
-    & > button {
-      min-inline-size: ${TOUCH_TARGET_PX}px;
-      min-block-size: ${TOUCH_TARGET_PX}px;
-    }
-  }
-`;
-
-/** A finger rests on the handle before the item lifts (the touch sensor's delay), so a swipe still scrolls. */
-const Handle = styled(IconButton)`
-  cursor: grab;
-  touch-action: manipulation;
-  -webkit-touch-callout: none;
-  user-select: none;
-`;

@@ -1,4 +1,6 @@
 // Reordering for every list of the content area: one hook and the item and controls it drives.
-export { useSortableList, verticalOnly, TOUCH_DRAG_DELAY_MS, TOUCH_DRAG_TOLERANCE_PX, type MoveDirection } from './useSortableList';
+export { useSortableList, type MoveDirection } from './useSortableList';
+export { moveOnDrop, reorderAnnouncements, useReorderSensors, verticalOnly } from './drag';
+export { TOUCH_DRAG_DELAY_MS, TOUCH_DRAG_TOLERANCE_PX } from './touch';
 export { OrderControls, SortableItem, type OrderControlsProps } from './SortableItem';
 export { SortableFrame } from './SortableFrame';

@@ -1,27 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import {
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type Modifier,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useTranslation } from '@school/shared';
+import { moveOnDrop, reorderAnnouncements, useReorderSensors, verticalOnly } from './drag';
 
 export type MoveDirection = 'up' | 'down';
-
-// The same feel everywhere in the area (docs/decisions/platform-responsive.md): a finger resting
-// on a handle lifts the item, a finger sliding over it first scrolls the page.
-export const TOUCH_DRAG_DELAY_MS = 250;
-export const TOUCH_DRAG_TOLERANCE_PX = 8;
-
-/** The area's lists only move up and down. */
-export const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 interface SortableListOptions<T extends { id: string }> {
   items: readonly T[];
@@ -64,33 +46,13 @@ export function useSortableList<T extends { id: string }>({ items, nameOf, onMov
     (wanted && !wanted.disabled ? wanted : find(target.direction === 'up' ? 'down' : 'up'))?.focus();
   }, [items, containerRef]);
 
-  const sensors = useSensors(
-    // A few pixels before a mouse drag starts, so a click on the handle stays a click.
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tolerance: TOUCH_DRAG_TOLERANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
+  const sensors = useReorderSensors();
   const name = (id: UniqueIdentifier) => {
     const item = items.find((candidate) => candidate.id === id);
     return item ? nameOf(item) : '';
   };
-  const position = (id: UniqueIdentifier) => items.findIndex((item) => item.id === id) + 1;
-  const total = items.length;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('sortable.pickedUp', { name: name(active.id), position: position(active.id), total }),
-    onDragOver: ({ active, over }) => (over ? t('sortable.movedOver', { name: name(active.id), position: position(over.id), total }) : undefined),
-    onDragEnd: ({ active, over }) =>
-      over ? t('sortable.dropped', { name: name(active.id), position: position(over.id), total }) : t('sortable.cancelled', { name: name(active.id) }),
-    onDragCancel: ({ active }) => t('sortable.cancelled', { name: name(active.id) }),
-  };
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = items.findIndex((item) => item.id === active.id);
-    const to = items.findIndex((item) => item.id === over.id);
-    if (from >= 0 && to >= 0) onMove(from, to);
-  }
+  const announcements = reorderAnnouncements(t, 'sortable', items, name);
+  const onDragEnd = moveOnDrop(items, onMove);
 
   return {
     announcement,

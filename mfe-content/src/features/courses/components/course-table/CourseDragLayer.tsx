@@ -1,25 +1,10 @@
 import { useLayoutEffect, useMemo } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type Modifier,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type Course, useTranslation } from '@school/shared';
 import type { DragStore } from './drag-store';
-import { TOUCH_DRAG_DELAY_MS, TOUCH_DRAG_TOLERANCE_PX } from './useCourseReorder';
-
-// Rows only move up and down.
-export const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+import { moveOnDrop, reorderAnnouncements, useReorderSensors, verticalOnly } from '../../../../components/sortable/drag';
 
 export interface CourseDragLayerProps {
   courses: Course[];
@@ -38,30 +23,10 @@ export interface CourseDragLayerProps {
  */
 export default function CourseDragLayer({ courses, store, onMove }: CourseDragLayerProps) {
   const { t } = useTranslation('content');
-  const sensors = useSensors(
-    // A few pixels of movement before a mouse drag starts, so a click on the handle stays a click.
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tolerance: TOUCH_DRAG_TOLERANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
+  const sensors = useReorderSensors();
   const nameOf = (id: UniqueIdentifier) => courses.find((course) => course.id === id)?.name ?? '';
-  const positionOf = (id: UniqueIdentifier) => courses.findIndex((course) => course.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('reorder.pickedUp', { name: nameOf(active.id), position: positionOf(active.id), total: courses.length }),
-    onDragOver: ({ active, over }) =>
-      over ? t('reorder.movedOver', { name: nameOf(active.id), position: positionOf(over.id), total: courses.length }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? t('reorder.dropped', { name: nameOf(active.id), position: positionOf(over.id), total: courses.length }) : t('reorder.cancelled', { name: nameOf(active.id) }),
-    onDragCancel: ({ active }) => t('reorder.cancelled', { name: nameOf(active.id) }),
-  };
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = courses.findIndex((course) => course.id === active.id);
-    const to = courses.findIndex((course) => course.id === over.id);
-    if (from >= 0 && to >= 0) onMove(from, to);
-  }
+  const announcements = reorderAnnouncements(t, 'reorder', courses, nameOf);
+  const onDragEnd = moveOnDrop(courses, onMove);
 
   const roleDescription = t('reorder.roleDescription');
   return (

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { IconButton, TOUCH_TARGET_PX, media } from '@school/shared/ui';
+import { IconButton, media } from '@school/shared/ui';
 import { ArrowForwardIcon } from '../../../../components/icons';
 
 /**
@@ -189,29 +189,8 @@ export const Arrow = styled(ArrowForwardIcon)`
   transform: ${({ theme }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none')};
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 2px;
-  ${media.coarsePointer} {
-    gap: 4px;
-    & > button {
-      min-inline-size: ${TOUCH_TARGET_PX}px;
-      min-block-size: ${TOUCH_TARGET_PX}px;
-    }
-  }
-`;
-
-/**
- * A mouse drags at once; a finger holds the handle for a moment first (the touch sensor's
- * delay), so a swipe across the handle still scrolls the page.
- */
-export const Handle = styled(IconButton)`
-  cursor: grab;
-  touch-action: manipulation;
-  -webkit-touch-callout: none;
-  user-select: none;
-`;
+// The row's controls and drag handle look and behave as in every sortable list of the area.
+export { ControlRow as Actions, DragHandleButton as Handle } from '../../../../components/sortable/parts';
 
 export const DangerButton = styled(IconButton)`
   @media (hover: hover) {

@@ -11,9 +11,8 @@ export interface RowActions {
   onDelete: (course: Course) => void;
 }
 
-/** How long a finger rests on a handle before the course lifts; moving more than the tolerance first scrolls instead. */
-export const TOUCH_DRAG_DELAY_MS = 250;
-export const TOUCH_DRAG_TOLERANCE_PX = 8;
+// The table's rows lift under a finger as every list of the area does.
+export { TOUCH_DRAG_DELAY_MS, TOUCH_DRAG_TOLERANCE_PX } from '../../../../components/sortable/touch';
 
 interface ReorderOptions {
   courses: Course[];
