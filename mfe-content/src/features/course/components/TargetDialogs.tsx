@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
-import { type Course, errorMessage, useTranslation } from '@school/shared';
+import { errorMessage, useTranslation } from '@school/shared';
 import { Alert, FormDialog, SelectField, Spinner, useForm } from '@school/shared/ui';
 import { sortByPosition } from '../../../lib/order';
 import { courseApi, sectionsApi } from '../api/structure-api';
@@ -72,6 +72,19 @@ function useSubmitError(fallback: string) {
   return { error, attempt };
 }
 
+/** One choice per course or section, by its name. */
+function NamedOptions({ items }: { items: readonly { id: string; name: string }[] }) {
+  return (
+    <>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** Position choices: before each item, or at the end. Shown 1-based, sent 0-based. */
 function PositionOptions({ items }: { items: readonly { name: string }[] }) {
   const { t } = useTranslation('content');
@@ -116,11 +129,7 @@ export function CopySectionDialog({ section, currentCourseId, onClose, onCopy }:
     body = (
       <SelectField {...form.field('courseId')} label={t('course.target.course')} data-autofocus aria-required="true" disabled={form.submitting}>
         <option value="">{t('course.target.choose')}</option>
-        {others.map((course: Course) => (
-          <option key={course.id} value={course.id}>
-            {course.name}
-          </option>
-        ))}
+        <NamedOptions items={others} />
       </SelectField>
     );
 
@@ -229,11 +238,7 @@ export function CopyLessonDialog({ lesson, courseId, sections, onClose, onCopy }
           aria-required="true"
           disabled={form.submitting || courses.loading}
         >
-          {sortByPosition(courses.value ?? []).map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.name}
-            </option>
-          ))}
+          <NamedOptions items={sortByPosition(courses.value ?? [])} />
           {courses.loading && <option value={courseId}>{t('course.target.loadingCourses')}</option>}
         </SelectField>
       )}
@@ -246,11 +251,7 @@ export function CopyLessonDialog({ lesson, courseId, sections, onClose, onCopy }
       ) : (
         <SelectField {...form.field('sectionId')} label={t('course.target.section')} aria-required="true" disabled={form.submitting}>
           <option value="">{t('course.target.choose')}</option>
-          {targetSections.map((section) => (
-            <option key={section.id} value={section.id}>
-              {section.name}
-            </option>
-          ))}
+          <NamedOptions items={targetSections} />
         </SelectField>
       )}
     </TargetShell>
@@ -301,11 +302,7 @@ export function MoveLessonDialog({ lesson, sections, onClose, onMove }: MoveLess
         aria-required="true"
         disabled={form.submitting}
       >
-        {sections.map((section) => (
-          <option key={section.id} value={section.id}>
-            {section.name}
-          </option>
-        ))}
+        <NamedOptions items={sections} />
       </SelectField>
       <SelectField {...form.field('position')} label={t('course.target.position')} aria-required="true" disabled={form.submitting}>
         <PositionOptions items={others} />
