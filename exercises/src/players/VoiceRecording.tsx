@@ -366,7 +366,6 @@ const Layout = styled.div`
   }
 `;
 
-
 const Saved = styled.div`
   display: grid;
   gap: 6px;

@@ -196,12 +196,10 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
    * as a sentence), so a writer sees the limit before the server refuses a longer text.
    */
   counted?: boolean;
-  /** Shown between the control and its messages. */
-  below?: ReactNode;
 }
 
 /** A labelled multi-line field, described by its error and hint like `TextField`. */
-export function TextAreaField({ id, label, hint, error, describedBy, below, counted, ref, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, hint, error, describedBy, counted, ref, ...textarea }: TextAreaFieldProps) {
   const { t } = useTranslation('common');
   const counter = counted && typeof textarea.maxLength === 'number' ? { length: String(textarea.value ?? '').length, max: textarea.maxLength } : null;
   const counterId = `${id}-count`;
@@ -221,7 +219,6 @@ export function TextAreaField({ id, label, hint, error, describedBy, below, coun
           <VisuallyHidden>{t('ui.characterCountLabel', counter)}</VisuallyHidden>
         </CharacterCount>
       )}
-      {below}
       <FieldMessages id={id} error={error} hint={hint} />
     </FieldRow>
   );

@@ -39,7 +39,6 @@ export function TariffsTab({ user }: { user: AdminUser }) {
     }
   }
 
-
   return (
     <Frame>
       <AssignPlan
@@ -280,4 +279,3 @@ const AssignForm = styled.form`
     }
   }
 `;
-

@@ -35,7 +35,6 @@ const Heading = styled.h1`
   }
 `;
 
-
 export const Panel = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -381,5 +381,3 @@ const SectionsTitle = styled.h2`
     outline: none;
   }
 `;
-
-

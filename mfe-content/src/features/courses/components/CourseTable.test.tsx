@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { buildTheme, MemoryRouter } from '@school/shared';
 import { ThemeProvider } from 'styled-components';
 import { aCourse } from '../../../test/courses';
-import { TOUCH_DRAG_DELAY_MS, TOUCH_DRAG_TOLERANCE_PX } from './course-table/useCourseReorder';
+import { TOUCH_DRAG_DELAY_MS, TOUCH_DRAG_TOLERANCE_PX } from '../../../components/sortable/touch';
 import { CourseTable, type CourseTableProps } from './CourseTable';
 
 const alpha = aCourse({ name: 'Alpha', position: 0 });

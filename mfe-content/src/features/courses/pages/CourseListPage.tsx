@@ -203,7 +203,6 @@ const Header = styled.div`
   gap: 12px;
 `;
 
-
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -216,5 +215,3 @@ const Toolbar = styled.div`
     }
   }
 `;
-
-

@@ -200,7 +200,6 @@ const PreviewTitle = styled.h3`
   font-size: 1rem;
 `;
 
-
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;

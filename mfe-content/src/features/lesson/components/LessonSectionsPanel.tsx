@@ -88,7 +88,6 @@ const Heading = styled.h2`
   font-size: 1.05rem;
 `;
 
-
 const List = styled.ol`
   display: grid;
   gap: 4px;

@@ -335,7 +335,6 @@ export function LessonPage() {
   );
 }
 
-
 const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -358,8 +357,6 @@ const Back = styled(Link)`
   font-size: 0.875rem;
   overflow-wrap: anywhere;
 `;
-
-
 
 const PreviewBar = styled.div<{ $on: boolean }>`
   display: flex;

@@ -4,7 +4,8 @@ import { type Course, useTranslation } from '@school/shared';
 import { IconButton } from '@school/shared/ui';
 import { ArrowDownIcon, ArrowUpIcon, DragIcon } from '../../../../components/icons';
 import { DragTableContext, useRowDrag, type DragStore } from './drag-store';
-import { Actions, Handle, Tr } from './styles';
+import { ControlRow, DragHandleButton } from '../../../../components/sortable/parts';
+import { Tr } from './styles';
 import type { RowActions } from './useCourseReorder';
 
 /** A table row; moved by the drag layer (through the store) when the list may be reordered. */
@@ -31,7 +32,7 @@ export function OrderCell({ row, actionsRef }: { row: Row<Course>; actionsRef: R
   const total = actionsRef.current?.total ?? 0;
   const move = (direction: 'up' | 'down') => actionsRef.current?.move(course, row.index, direction);
   return (
-    <Actions>
+    <ControlRow>
       <DragHandle course={course} label={t('row.reorder', { name: course.name })} title={t('row.reorderShort')} roleDescription={t('reorder.roleDescription')} />
       {(['up', 'down'] as const).map((direction) => (
         <IconButton
@@ -47,7 +48,7 @@ export function OrderCell({ row, actionsRef }: { row: Row<Course>; actionsRef: R
           {direction === 'up' ? <ArrowUpIcon /> : <ArrowDownIcon />}
         </IconButton>
       ))}
-    </Actions>
+    </ControlRow>
   );
 }
 
@@ -78,7 +79,7 @@ function DragHandle({ course, label, title, roleDescription }: { course: Course;
   // What dnd-kit's attributes say, until they are here (the description is always the table's own).
   const attributes = drag?.attributes ?? { role: 'button', tabIndex: 0, 'aria-disabled': false, 'aria-roledescription': roleDescription };
   return (
-    <Handle
+    <DragHandleButton
       type="button"
       ref={ref}
       {...attributes}
@@ -89,7 +90,7 @@ function DragHandle({ course, label, title, roleDescription }: { course: Course;
       data-drag-handle={course.id}
     >
       <DragIcon />
-    </Handle>
+    </DragHandleButton>
   );
 }
 

@@ -189,9 +189,6 @@ export const Arrow = styled(ArrowForwardIcon)`
   transform: ${({ theme }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none')};
 `;
 
-// The row's controls and drag handle look and behave as in every sortable list of the area.
-export { ControlRow as Actions, DragHandleButton as Handle } from '../../../../components/sortable/parts';
-
 export const DangerButton = styled(IconButton)`
   @media (hover: hover) {
     &:hover:not(:disabled) {

@@ -4,7 +4,8 @@ import { type Course, formatDateTime, Link, useTranslation } from '@school/share
 import { IconButton, VisuallyHidden } from '@school/shared/ui';
 import { BookIcon, CopyIcon, EditIcon, TrashIcon } from '../../../../components/icons';
 import { OrderCell } from './SortableRow';
-import { Actions, Arrow, DangerButton, Description, Languages, Level, Name, Thumb } from './styles';
+import { ControlRow } from '../../../../components/sortable/parts';
+import { Arrow, DangerButton, Description, Languages, Level, Name, Thumb } from './styles';
 import type { RowActions } from './useCourseReorder';
 
 const column = createColumnHelper<Course>();
@@ -78,7 +79,7 @@ export function useCourseColumns(actionsRef: RefObject<RowActions>) {
         cell: ({ row }) => {
           const course = row.original;
           return (
-            <Actions>
+            <ControlRow>
               <IconButton type="button" aria-label={t('row.edit', { name: course.name })} title={t('row.editShort')} onClick={() => actionsRef.current?.onEdit(course)}>
                 <EditIcon />
               </IconButton>
@@ -93,7 +94,7 @@ export function useCourseColumns(actionsRef: RefObject<RowActions>) {
               <DangerButton type="button" aria-label={t('row.delete', { name: course.name })} title={t('row.deleteShort')} onClick={() => actionsRef.current?.onDelete(course)}>
                 <TrashIcon />
               </DangerButton>
-            </Actions>
+            </ControlRow>
           );
         },
       }),

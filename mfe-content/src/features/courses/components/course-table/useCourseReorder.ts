@@ -11,9 +11,6 @@ export interface RowActions {
   onDelete: (course: Course) => void;
 }
 
-// The table's rows lift under a finger as every list of the area does.
-export { TOUCH_DRAG_DELAY_MS, TOUCH_DRAG_TOLERANCE_PX } from '../../../../components/sortable/touch';
-
 interface ReorderOptions {
   courses: Course[];
   /** Moves the course at `from` to index `to`; the page saves it. */
