@@ -3,6 +3,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import school from '@school/lint';
 
 const APPS = ['host', 'mfe-auth', 'mfe-content', 'mfe-classroom', 'mfe-schedule', 'mfe-admin'];
 
@@ -16,31 +17,43 @@ function boundaryPatterns(app) {
     { group: ['**/shared/src/**'], message: 'Import @school/shared, not its files.' },
     { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'Import routing from @school/shared: the one router instance lives there.' },
     { group: ['react-i18next'], message: 'Import useTranslation from @school/shared: the one react-i18next instance lives there.' },
+    {
+      group: ['@tanstack/react-query', '@tanstack/query-core'],
+      message: 'Import server data from @school/shared/query: the one TanStack Query and its one client live there (docs/decisions/platform-server-data.md).',
+    },
   ];
 }
 
-/**
- * Inside an app, a feature (`src/features/<name>/`) uses another feature only through that
- * feature's `index.ts`, its public surface; its files are its own (docs/decisions/platform-remote-factory.md).
- * Relative paths decide it: from a feature's own root `../<other>/...` leaves the feature, from
- * one of its folders (`components/`, `pages/`, ...) `../../<other>/...` does.
- */
-const FEATURE_INDEX_MESSAGE = 'Another feature is used through its index (`../<feature>`), not its files: docs/decisions/platform-remote-factory.md.';
+const boundaries = APPS.map((app) => ({
+  files: [`${app}/src/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns(app) }] },
+}));
 
-const boundaries = APPS.flatMap((app) => [
-  {
-    files: [`${app}/src/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns(app) }] },
-  },
-  {
-    files: [`${app}/src/features/*/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...boundaryPatterns(app), { group: ['../*/**', '!../../**'], message: FEATURE_INDEX_MESSAGE }] }] },
-  },
-  {
-    files: [`${app}/src/features/*/*/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...boundaryPatterns(app), { group: ['../../*/**', '!../../../**'], message: FEATURE_INDEX_MESSAGE }] }] },
-  },
-]);
+/**
+ * Units used from outside only through their index (lint/src/import-through-index.js), at any
+ * depth and however the path is spelled: a feature of an app (docs/decisions/platform-remote-factory.md),
+ * a module of the API (docs/decisions/api-modules.md), an exercise type (exercises/README.md; its
+ * `fixtures` file is the second, test-only entry so fixtures stay out of the built package).
+ */
+const UNITS = {
+  root: import.meta.dirname,
+  aliases: { '@school/exercises/': 'exercises/', '@school/shared/': 'shared/' },
+  units: [
+    { pattern: 'host/src/features/*' },
+    { pattern: 'mfe-*/src/features/*' },
+    { pattern: 'api/src/modules/*' },
+    { pattern: 'exercises/src/checkable/*', entries: ['fixtures'], from: 'everywhere' },
+    { pattern: 'exercises/src/media/*', entries: ['fixtures'], from: 'everywhere' },
+  ],
+};
+
+/**
+ * One file-naming convention: kebab-case in every dot-separated part (lint/src/file-naming.js).
+ * Switched on per folder; the folders left out still hold PascalCase React files
+ * (components, players, editors) and are renamed in their own change, then added here.
+ */
+const KEBAB_CASE_FILES = ['api/**', 'lint/**', 'shared/**', 'exercises/**', 'mfe-admin/**', 'mfe-auth/**', 'host/**'];
+const KEBAB_CASE_NOT_YET = ['shared/src/ui/**', 'exercises/src/players/**', 'exercises/src/editors/**'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', 'e2e/test-results/**', 'e2e/.run/**', 'e2e/artifacts/**', 'e2e/playwright-report/**', '**/*.cjs', 'api/drizzle/**'] },
@@ -80,4 +93,21 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...boundaries,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { school },
+    rules: { 'school/import-through-index': ['error', UNITS] },
+  },
+  {
+    // Services and repositories take the auth context and the input, never the request (docs/decisions/api-modules.md).
+    files: ['api/src/**/*.service.ts', 'api/src/**/*.repository.ts'],
+    plugins: { school },
+    rules: { 'school/no-http-in-services': 'error' },
+  },
+  {
+    files: KEBAB_CASE_FILES.map((folder) => `${folder}/*.{ts,tsx,js,mjs}`),
+    ignores: KEBAB_CASE_NOT_YET,
+    plugins: { school },
+    rules: { 'school/file-naming': 'error' },
+  },
 );

@@ -132,6 +132,31 @@ describe.each(DATABASES)('bad-input sweep over every route (%s)', (kind) => {
     expect(multiLine.statusCode).toBe(201);
   });
 
+  it('refuses half an emoji (a lone UTF-16 surrogate) in any text field with 400 instead of storing U+FFFD', async () => {
+    const token = await t.login('admin@demo.test');
+    const halfEmoji = '\ud83d';
+    const created = await t.request('POST', '/tenant/courses', { token, lang: 'en', body: { ...COURSE, name: `Good ${halfEmoji} name` } });
+    expect(created.statusCode).toBe(400);
+    expect(body<ApiError>(created)).toMatchObject({
+      code: 'validation.loneSurrogate',
+      fieldErrors: { name: ['The text contains a broken character (a lone half of an emoji or symbol). Please retype or paste it again'] },
+    });
+    // Deep inside a body too (a list of items), named by its top-level field, in the reader's language.
+    const profile = await t.request('PUT', '/tenant/user/profile', { token, lang: 'uk', body: { firstName: `Ann${'\udc00'}`, lastName: 'Lee', email: 'admin@demo.test' } });
+    expect(profile.statusCode).toBe(400);
+    expect(body<ApiError>(profile).fieldErrors).toEqual({ firstName: ['Текст містить пошкоджений символ (половину емодзі чи знака). Введіть або вставте його ще раз'] });
+    const nested = await t.request('POST', '/tenant/courses', { token, lang: 'en', body: { ...COURSE, tags: [{ label: halfEmoji }] } });
+    expect({ status: nested.statusCode, code: body<ApiError>(nested).code, fields: Object.keys(body<ApiError>(nested).fieldErrors ?? {}) }).toEqual({
+      status: 400,
+      code: 'validation.loneSurrogate',
+      fields: ['tags'],
+    });
+    // A whole emoji is text.
+    const whole = await t.request('POST', '/tenant/courses', { token, lang: 'en', body: { ...COURSE, name: 'Smile 😀 course' } });
+    expect(whole.statusCode).toBe(201);
+    expect(body<{ data: { name: string } }>(whole).data.name).toBe('Smile 😀 course');
+  });
+
   it('refuses a 2 MB JSON body with a message that says where files go', async () => {
     const token = await t.login('admin@demo.test');
     const response = await t.request('POST', '/tenant/courses', { token, lang: 'en', body: { name: 'x'.repeat(2 * 1024 * 1024), type: 'own' } });

@@ -6,23 +6,21 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { LIMITS } from '@school/shared/contracts';
 import { loadConfig, type Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { coursesRoutes } from './modules/courses/courses.routes.js';
-import { exercisesRoutes } from './modules/exercises/exercises.routes.js';
-import { documentsRoutes } from './modules/documents/documents.routes.js';
-import { filesRoutes } from './modules/files/files.routes.js';
-import { groupsRoutes } from './modules/groups/groups.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { libraryRoutes } from './modules/library/library.routes.js';
-import { lessonSectionsRoutes } from './modules/lesson-sections/lesson-sections.routes.js';
-import { lessonsRoutes } from './modules/lessons/lessons.routes.js';
-import { sectionsRoutes } from './modules/sections/sections.routes.js';
-import { plansRoutes } from './modules/plans/plans.routes.js';
-import { planExpiryPlugin } from './modules/plans/plan-expiry.plugin.js';
-import { userPlansRoutes } from './modules/plans/user-plans.routes.js';
-import { schoolSettingsRoutes } from './modules/school-settings/school-settings.routes.js';
-import { userAdminRoutes } from './modules/user-admin/user-admin.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
+import { authRoutes } from './modules/auth/index.js';
+import { coursesRoutes } from './modules/courses/index.js';
+import { exercisesRoutes } from './modules/exercises/index.js';
+import { documentsRoutes } from './modules/documents/index.js';
+import { filesRoutes, recordingCleanupPlugin } from './modules/files/index.js';
+import { groupsRoutes } from './modules/groups/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { libraryRoutes } from './modules/library/index.js';
+import { plansRoutes } from './modules/plans/index.js';
+import { planExpiryPlugin } from './modules/plans/index.js';
+import { userPlansRoutes } from './modules/plans/index.js';
+import { schoolSettingsRoutes } from './modules/school-settings/index.js';
+import { structureRoutes } from './modules/structure/index.js';
+import { userAdminRoutes } from './modules/user-admin/index.js';
+import { usersRoutes } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
@@ -56,6 +54,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     // Creating an embedded database the first time takes seconds (more on a slow disk): no plugin time-out.
     pluginTimeout: 0,
+    // A client that sends headers and then never the whole body would hold its connection (and
+    // a parser) forever: Node answers 408 and closes it once the request is this late. Node looks
+    // at open connections every `connectionsCheckingInterval`, so that is kept well below it.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.round(config.requestTimeoutMs / 4))),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -72,12 +78,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemo: config.seedDemo });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, dataDir: config.dataDir, tokenTtlHours: config.tokenTtlHours });
-  // Only sign-in is limited (route config); everything else needs a token anyway.
+  // Limits are per route (route config): sign-in, password checks, answer checks, uploads.
   await app.register(fastifyRateLimit, { global: false });
   // Per-route limits are tighter (images 1 MB); this is the ceiling for any upload.
   await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.documentMaxBytes, files: 1, fields: 10, parts: 20 } });
   await app.register(openapiPlugin);
   await app.register(planExpiryPlugin, { clock, intervalMinutes: config.planExpiryIntervalMinutes });
+  await app.register(recordingCleanupPlugin, { clock, intervalMinutes: config.recordingCleanupIntervalMinutes, graceHours: config.recordingGraceHours });
 
   await app.register(
     async (tenant) => {
@@ -89,19 +96,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         resetMailsPerEmail: config.resetMailsPerEmail,
         publicUrl: config.publicUrl,
       });
-      await tenant.register(usersRoutes);
+      await tenant.register(usersRoutes, { passwordRateLimitMax: config.passwordRateLimitMax });
       await tenant.register(coursesRoutes);
-      await tenant.register(sectionsRoutes);
-      await tenant.register(lessonsRoutes);
-      await tenant.register(lessonSectionsRoutes);
-      await tenant.register(exercisesRoutes);
+      await tenant.register(structureRoutes);
+      await tenant.register(exercisesRoutes, { checkRateLimitMax: config.checkRateLimitMax });
       await tenant.register(userAdminRoutes);
       await tenant.register(groupsRoutes);
       await tenant.register(schoolSettingsRoutes);
       await tenant.register(plansRoutes);
       await tenant.register(userPlansRoutes, { clock });
       await tenant.register(documentsRoutes);
-      await tenant.register(filesRoutes);
+      await tenant.register(filesRoutes, { recordingQuotaBytes: config.recordingQuotaBytes, recordingRateLimitMax: config.recordingRateLimitMax });
       await tenant.register(libraryRoutes);
     },
     { prefix: '/tenant' },

@@ -28,6 +28,15 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(10)),
   FORGOT_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(10)),
   RESET_MAILS_PER_EMAIL: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(3)),
+  /** A request (headers and body) must have arrived within this; then 408 and the connection closes. */
+  REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(120)),
+  PASSWORD_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(5)),
+  CHECK_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30)),
+  RECORDING_QUOTA_MB: z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(100)),
+  RECORDING_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(10)),
+  RECORDING_GRACE_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(24)),
+  /** How often unreferenced recordings past the grace period are removed; 0 turns the in-process job off. */
+  RECORDING_CLEANUP_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).default(60)),
   SERVE_SITE: z.preprocess(emptyAsUndefined, flag.default(true)),
   SITE_ROOT: optionalString,
   APP_CONFIG_FILE: optionalString,
@@ -58,6 +67,20 @@ export interface Config {
   forgotRateLimitMax: number;
   /** Reset mails per hour to one account, whoever asks. */
   resetMailsPerEmail: number;
+  /** Milliseconds a client has to send a whole request (headers and body); then 408. */
+  requestTimeoutMs: number;
+  /** Password checks behind a token (password change, e-mail change) per minute per user. */
+  passwordRateLimitMax: number;
+  /** Answer checks (`POST .../check`, staff) per minute per user. */
+  checkRateLimitMax: number;
+  /** Bytes of voice recordings one user may have stored. */
+  recordingQuotaBytes: number;
+  /** Recording uploads per minute per user. */
+  recordingRateLimitMax: number;
+  /** Hours an unreferenced recording is kept before the cleanup removes it. */
+  recordingGraceHours: number;
+  /** Minutes between runs of the recording cleanup; 0: not run by this process. */
+  recordingCleanupIntervalMinutes: number;
   serveSite: boolean;
   siteRoot: string;
   appConfigFile: string | undefined;
@@ -103,6 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
     forgotRateLimitMax: e.FORGOT_RATE_LIMIT_MAX,
     resetMailsPerEmail: e.RESET_MAILS_PER_EMAIL,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    passwordRateLimitMax: e.PASSWORD_RATE_LIMIT_MAX,
+    checkRateLimitMax: e.CHECK_RATE_LIMIT_MAX,
+    recordingQuotaBytes: Math.round(e.RECORDING_QUOTA_MB * 1024 * 1024),
+    recordingRateLimitMax: e.RECORDING_RATE_LIMIT_MAX,
+    recordingGraceHours: e.RECORDING_GRACE_HOURS,
+    recordingCleanupIntervalMinutes: e.RECORDING_CLEANUP_INTERVAL_MINUTES,
     serveSite: e.SERVE_SITE,
     siteRoot: path.resolve(e.SITE_ROOT ?? REPO_ROOT),
     appConfigFile: e.APP_CONFIG_FILE ? path.resolve(e.APP_CONFIG_FILE) : undefined,

@@ -28,3 +28,7 @@ export const USERS = {
   student: 'student@demo.test',
   otherAdmin: 'admin@other.test',
 } as const;
+/** Where the recipe's proof (tests/new-remote.spec.ts) adds a throwaway remote to a copy of the repository's config. */
+export const RECIPE_COPY_DIR = path.join(RUN_DIR, 'recipe-copy');
+/** The throwaway remote's port: its dev port in the copy's registry, and where its build is served. */
+export const RECIPE_REMOTE_PORT = E2E_PORT + 2;

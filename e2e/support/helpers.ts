@@ -38,6 +38,19 @@ export async function signedIn(page: Page, request: APIRequestContext, email: st
   return token;
 }
 
+/**
+ * Forgets the interface language kept in the user's profile (a choice in the user menu is
+ * saved there and applied at every later sign-in), so the journeys after a test that switched
+ * it start in the language they ask for.
+ */
+export async function forgetProfileLanguage(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const { data: user } = (await (await request.get(`${BASE_URL}/tenant/user`, { headers })).json()) as { data: Record<string, unknown> };
+  const details = { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, country: user.country, timezone: user.timezone };
+  const response = await request.put(`${BASE_URL}/tenant/user/profile`, { headers, data: { ...details, language: null } });
+  expect(response.status()).toBe(200);
+}
+
 /** Opens pages in English unless a test says otherwise. */
 export async function useEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -27,6 +27,10 @@ test.describe('own courses', () => {
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Course created successfully' }).first()).toBeVisible();
+    // The new course opens, to be filled (issue 20); its list has it too.
+    await expect(page).toHaveURL(/\/courses\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Spanish for Travellers' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to own courses' }).click();
 
     const row = page.getByRole('row', { name: /Spanish for Travellers/ });
     await expect(row).toBeVisible();
@@ -109,6 +113,15 @@ test.describe('own courses', () => {
     await expect(page.getByRole('row', { name: /Business English/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create course' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  });
+
+  test('a course that does not exist says so and offers the way back, not a retry (issue 20)', async ({ page, request }) => {
+    await signedIn(page, request, USERS.teacher);
+    await page.goto('/courses/00000000-0000-4000-8000-00000000dead');
+    await expect(page.getByRole('alert').filter({ hasText: 'This course was not found.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to own courses' }).click();
+    await expect(page.getByRole('heading', { name: 'Courses' })).toBeVisible();
   });
 
   test('another school sees none of these courses', async ({ page, request }) => {

@@ -39,6 +39,31 @@ test('the course dialog is a full-screen sheet with one-column fields and touch-
   await expect(dialog).toBeHidden();
 });
 
+test('a tab row cut off by the phone says it goes on, and a tab reached by keyboard scrolls into view', async ({ page, request }) => {
+  await signedIn(page, request, USERS.student);
+  await page.goto('/settings/profile');
+  const tabs = page.getByRole('navigation', { name: 'Profile settings' });
+  const frame = tabs.locator('..');
+  await expect(tabs.getByRole('link')).toHaveCount(5);
+  // The last tabs are past the right edge: the edge fades and shows a chevron.
+  await expect(frame).toHaveAttribute('data-more-end', 'true');
+  await expect(frame).toHaveAttribute('data-more-start', 'false');
+  await expect(frame.locator('[data-edge="end"]')).toBeVisible();
+  const chevron = await box(frame.locator('[data-edge="end"]'));
+  expect(chevron.x + chevron.width).toBeLessThanOrEqual(390);
+
+  // By keyboard to the last tab: it comes into view, and the start edge now says there is more.
+  await tabs.getByRole('link', { name: 'Profile', exact: true }).focus();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
+  const last = tabs.getByRole('link', { name: 'Documents' });
+  await expect(last).toBeFocused();
+  await expect(frame).toHaveAttribute('data-more-start', 'true');
+  await expect(frame).toHaveAttribute('data-more-end', 'false');
+  const shown = await box(last);
+  expect(shown.x).toBeGreaterThanOrEqual(0);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(390);
+});
+
 test('the settings tabs scroll inside their bar and the profile form is one column with the right keyboards', async ({ page, request }) => {
   await signedIn(page, request, USERS.student);
   await page.goto('/settings/profile');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { USERS } from '../support/env';
-import { signedIn } from '../support/helpers';
+import { signedIn, useEnglish } from '../support/helpers';
 import { withLayoutFixture } from '../support/layout-fixture';
 
 // No product page declares the side-panel layouts yet (the class and lesson pages will), so a
@@ -30,5 +30,34 @@ test.describe('side-panel layouts', () => {
       // Both panels leave the navigation its collapsed rail.
       await expect(page.getByTestId('side-nav')).toHaveAttribute('data-collapsed', 'true');
     });
+  });
+});
+
+test.describe('page height', () => {
+  /** The document's scroll height and the window's height: equal when the page does not scroll. */
+  const heights = (page: Page) =>
+    page.evaluate(() => ({ scroll: document.documentElement.scrollHeight, window: window.innerHeight }));
+
+  test('a short page is exactly the window high, with the footer at its bottom: no page scroll', async ({ page, request }) => {
+    await signedIn(page, request, USERS.student);
+    for (const url of ['/404', '/access-denied', '/no-such-page']) {
+      await page.goto(url);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('main').locator('[aria-busy="true"]:not(button):not(form)')).toHaveCount(0);
+      const { scroll, window } = await heights(page);
+      expect(scroll, url).toBe(window);
+      const footer = await page.getByRole('contentinfo').boundingBox();
+      expect(Math.round((footer?.y ?? 0) + (footer?.height ?? 0)), url).toBe(window);
+    }
+  });
+
+  test('the signed-out pages do not scroll either', async ({ page }) => {
+    await useEnglish(page);
+    for (const url of ['/auth/signin', '/auth/forgot-password']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { scroll, window } = await heights(page);
+      expect(scroll, url).toBe(window);
+    }
   });
 });

@@ -125,6 +125,27 @@ function authoring(): Array<{ type: string; title: string; fill: (editor: Locato
 const exerciseList = (page: Page) => page.getByRole('list', { name: 'Exercises of the selected section' });
 const exerciseTitles = (page: Page) => exerciseList(page).getByRole('heading', { level: 3 }).allTextContents();
 test.describe('lesson page', () => {
+  test('without a homework section the sections panel keeps its buttons whole and off the lesson title (issue 20)', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const token = await tokenFor(request, USERS.teacher);
+    const { courseId, lessonId } = await buildCourse(request, token);
+    // Ukrainian, the default: its "add homework section" is the longest label of the panel.
+    await signedIn(page, request, USERS.teacher, 'uk');
+    await page.goto(`/courses/${courseId}/lessons/${lessonId}`);
+    const title = page.getByRole('heading', { level: 1, name: 'Daily routines' });
+    await expect(title).toBeVisible();
+    const panel = page.locator('#layout-aside-start');
+    const addHomework = panel.getByRole('button', { name: 'Додати розділ домашнього завдання' });
+    await expect(addHomework).toBeVisible();
+    const [panelBox, buttonBox, titleBox] = await Promise.all([panel.boundingBox(), addHomework.boundingBox(), title.boundingBox()]);
+    if (!panelBox || !buttonBox || !titleBox) throw new Error('the panel, its button and the title are all laid out');
+    // The button ends inside the panel, and the panel ends before the title begins.
+    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(panelBox.x + panelBox.width);
+    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(titleBox.x);
+    // And nothing of it is cut off: the panel shows all of its own content.
+    expect(await panel.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+
   test('a teacher builds a lesson of all ten types and a student gets it without the key', async ({ page, request, browser }) => {
     test.setTimeout(240_000);
     const token = await tokenFor(request, USERS.teacher);
@@ -219,6 +240,8 @@ test.describe('lesson page', () => {
     await expect(student.getByRole('group', { name: 'Water is dry' })).toBeVisible();
     await expect(student.getByRole('button', { name: 'Add exercise' })).toHaveCount(0);
     await expect(student.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+    // The server checks only staff's tries (a student would answer 403): no check button for a student.
+    await expect(student.getByRole('button', { name: 'Check my answer' })).toHaveCount(0);
 
     const bodies = (await Promise.all(received)).join('\n');
     const source = await student.content();

@@ -46,6 +46,8 @@ test('a student opens every lesson of the A1 library course and each exercise re
     const lessonSections = await get<{ id: string; isHomework: boolean }[]>(request, token, base);
     await page.goto(`/courses/${lesson.courseId}/lessons/${lesson.id}`);
     await expect(page.getByRole('heading', { level: 1, name: lesson.name })).toBeVisible();
+    // How staff may change a library lesson is no student's business (issue 20).
+    await expect(page.getByText('This lesson belongs to a shared library')).toHaveCount(0);
     const panel = page.getByRole('list', { name: 'Sections of this lesson' });
     for (const [index, lessonSection] of lessonSections.entries()) {
       const { exercises } = await get<{ exercises: { type: string }[] }>(request, token, `${base}/${lessonSection.id}`);

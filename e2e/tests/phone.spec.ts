@@ -107,6 +107,30 @@ test('the user menu opens as a sheet at the bottom of the phone', async ({ page,
   await expect(sheet).toBeHidden();
 });
 
+test.describe('the profile time zone', () => {
+  // A device in a zone with a long name: the "use this device's zone" button names it.
+  test.use({ timezoneId: 'America/Argentina/ComodRivadavia' });
+
+  test('is a searchable list of zones with their offsets, and the profile card stays within the phone', async ({ page, request }) => {
+    await signedIn(page, request, USERS.student);
+    await page.goto('/settings/profile');
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await expect(page.getByLabel('First name')).not.toHaveValue('');
+    await expect(page.getByRole('button', { name: /Use this device’s time zone/ })).toBeVisible();
+    await expectFitsScreen(page, 'profile with the device-zone button');
+
+    await zone.fill('warsaw');
+    const list = page.getByRole('listbox', { name: 'Time zones' });
+    await expect(list.getByRole('option')).toHaveCount(1);
+    await expect(list.getByRole('option')).toContainText(/Europe\/Warsaw\s*UTC\+0[12]:00/);
+    await expectFitsScreen(page, 'profile with the zone list open');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(zone).toHaveValue('Europe/Warsaw');
+    await expect(list).toBeHidden();
+  });
+});
+
 test('every signed-in page fits the screen', async ({ page, request }) => {
   await withLayoutFixture(async () => {
     await signedIn(page, request, USERS.admin);

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_DIR, USERS } from '../support/env';
-import { signedIn, useEnglish } from '../support/helpers';
+import { BASE_URL, E2E_DIR, USERS } from '../support/env';
+import { forgetProfileLanguage, signedIn, useEnglish } from '../support/helpers';
 import { readAppConfig, writeAppConfig } from '../support/prepare-run';
 import { THEME_SCHEMAS, openUserMenu, reloadWithStoredTheme } from '../support/shell-helpers';
 
 const THEME_ARTIFACTS = path.join(E2E_DIR, 'artifacts', 'themes');
+/** A real 64×40 PNG. */
+const PNG = fs.readFileSync(path.join(E2E_DIR, 'fixtures', 'course.png'));
 
 /** The sidebar items (by `data-nav-item`) in the order shown. */
 async function navItemIds(page: Page): Promise<string[]> {
@@ -76,6 +78,49 @@ test.describe('layouts', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/courses\/own$/);
+  });
+
+  test('a made-up address shows the not-found page in the shell, not another page, with a way home', async ({ page, request }) => {
+    await signedIn(page, request, USERS.student);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // An address inside an area that has no such page is not found either.
+    await page.goto('/courses/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/courses\/own$/);
+  });
+
+  test("the header shows the school's name and logo from its settings, and follows a rename and a new logo at once", async ({ page, request }) => {
+    // The other school: its name shows in no other journey.
+    const token = await signedIn(page, request, USERS.otherAdmin);
+    const headers = { Authorization: `Bearer ${token}` };
+    const original = ((await (await request.get(`${BASE_URL}/tenant/school/general`, { headers })).json()) as { data: Record<string, unknown> }).data;
+    try {
+      await page.goto('/settings/school/general');
+      const brand = page.getByRole('banner').getByTestId('school-brand');
+      await expect(brand).toHaveText(String(original.name));
+      await expect(brand).toHaveAttribute('href', '/');
+
+      await page.getByLabel('School name').fill('Kalyna Evening School');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(brand).toHaveText('Kalyna Evening School');
+      await expect(brand.getByRole('img')).toHaveCount(0);
+
+      await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+      await expect(brand.locator('img')).toHaveAttribute('src', /\/tenant\/files\//);
+      expect(await brand.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      // And after a reload, from the profile.
+      await page.reload();
+      await expect(brand).toHaveText('Kalyna Evening School');
+      await expect(brand.locator('img')).toBeVisible();
+    } finally {
+      await request.delete(`${BASE_URL}/tenant/school/logo`, { headers });
+      const { id: _id, logo: _logo, schedule: _schedule, ...general } = original;
+      expect((await request.put(`${BASE_URL}/tenant/school/general`, { headers, data: general })).status()).toBe(200);
+    }
   });
 
   test('signed out, /404 and /access-denied lead to sign-in', async ({ page }) => {
@@ -235,29 +280,34 @@ test.describe('theme and language', () => {
   });
 
   test('the language switches the whole UI (Ukrainian, then German) and is kept across a reload', async ({ page, request }) => {
-    await signedIn(page, request, USERS.teacher);
-    await openCourses(page);
-    const html = page.locator('html');
-    await expect(html).toHaveAttribute('lang', 'en');
+    const token = await signedIn(page, request, USERS.teacher);
+    try {
+      await openCourses(page);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('lang', 'en');
 
-    await openUserMenu(page);
-    await page.getByRole('group', { name: 'User menu' }).getByLabel('Language').selectOption('uk');
-    // Shell (host) and page (mfe-content) both follow.
-    await expect(page.getByRole('heading', { name: 'Курси' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Головна навігація' }).getByRole('link', { name: 'Налаштування' })).toBeVisible();
-    await expect(html).toHaveAttribute('lang', 'uk');
+      await openUserMenu(page);
+      await page.getByRole('group', { name: 'User menu' }).getByLabel('Language').selectOption('uk');
+      // Shell (host) and page (mfe-content) both follow.
+      await expect(page.getByRole('heading', { name: 'Курси' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Головна навігація' }).getByRole('link', { name: 'Налаштування' })).toBeVisible();
+      await expect(html).toHaveAttribute('lang', 'uk');
 
-    await page.getByRole('group', { name: 'Меню користувача' }).getByLabel('Мова').selectOption('de');
-    await expect(page.getByRole('heading', { name: 'Kurse' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Einstellungen' })).toBeVisible();
-    await expect(html).toHaveAttribute('lang', 'de');
+      await page.getByRole('group', { name: 'Меню користувача' }).getByLabel('Мова').selectOption('de');
+      await expect(page.getByRole('heading', { name: 'Kurse' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+      await expect(html).toHaveAttribute('lang', 'de');
 
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Kurse' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Materialien' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Beta-Hinweis' })).toBeVisible();
-    await expect(html).toHaveAttribute('lang', 'de');
-    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('de');
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Kurse' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Materialien' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Beta-Hinweis' })).toBeVisible();
+      await expect(html).toHaveAttribute('lang', 'de');
+      expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('de');
+    } finally {
+      // The choice was also kept in the profile: later journeys of this user start in English.
+      await forgetProfileLanguage(request, token);
+    }
   });
 
   test('screenshots of the shell in every colour scheme, light and dark', async ({ page, request }) => {

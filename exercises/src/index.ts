@@ -41,10 +41,11 @@ export {
 export { scoreSchema, type Score } from './exercise.js';
 export { EXERCISE_REGISTRY, isAnsweredType, isCheckableType, type ImplementedType } from './registry.js';
 export { embedOf, parseWebLink, EMBED_FRAME_ORIGINS, type Embed } from './media/embeds.js';
-export { NOTE_COLORS, type NoteColor } from './media/notify/content.js';
-export { AUDIO_LINK_ORIGINS, driveAudioOf, type DriveAudio } from './media/audio/links.js';
+export { NOTE_COLORS, type NoteColor } from './media/notify/index.js';
+export { ARTICLE_TEXT_MAX } from './media/article/index.js';
+export { AUDIO_LINK_ORIGINS, driveAudioOf, type DriveAudio } from './media/audio/index.js';
 export type { AnsweredMediaDefinition, ExerciseDefinition, MediaDefinition } from './definition.js';
-export { VOICE_DURATION_MIN, VOICE_DURATION_MAX, RECORDING_MAX_BYTES } from './media/voice_recording/content.js';
+export { VOICE_DURATION_MIN, VOICE_DURATION_MAX, RECORDING_MAX_BYTES } from './media/voice_recording/index.js';
 export { seededShuffle } from './shuffle.js';
 export {
   normalizeAnswerText,

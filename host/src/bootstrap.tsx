@@ -15,7 +15,7 @@ import {
   useTranslation,
 } from '@school/shared';
 import styled from 'styled-components';
-import { App } from './App';
+import { App } from './app';
 import { HOST_NAMESPACE, registerHostNamespace } from './features/i18n/namespace';
 import { applyOverridesAtStart, type RefusedOverride } from './features/overrides/overrides';
 import { loadRuntimeConfig } from './features/runtime/app-config';

@@ -8,7 +8,7 @@ import { ADMIN_NAMESPACE, loadAdminLocale } from './i18n';
 /** The three user lists share one module (one chunk); the route fixes the list. */
 const loadUserPages = () => import(/* webpackChunkName: "admin-users" */ './features/users/pages/user-pages');
 const loadGroupPages = () => import(/* webpackChunkName: "admin-groups" */ './features/groups/pages/group-pages');
-const loadPlansPage = () => import(/* webpackChunkName: "admin-plans" */ './features/plans/pages/PlansPage');
+const loadPlansPage = () => import(/* webpackChunkName: "admin-plans" */ './features/plans/pages/plans-page');
 const loadSchoolPages = () => import(/* webpackChunkName: "admin-school" */ './features/school/pages/school-pages');
 const loadProfilePages = () => import(/* webpackChunkName: "admin-profile" */ './features/profile/pages/profile-pages');
 

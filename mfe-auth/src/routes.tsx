@@ -18,13 +18,13 @@ export const remote = defineRemote({
   // Replaced at build time by the shared webpack factory.
   version: process.env.APP_VERSION,
   pages: [
-    { path: '/auth/signin', ...signedOutPage, load: () => import(/* webpackChunkName: "signin" */ './features/signin/pages/SignInPage') },
-    { path: '/auth/forgot-password', ...signedOutPage, load: () => import(/* webpackChunkName: "forgot-password" */ './features/password-recovery/pages/ForgotPasswordPage') },
-    { path: '/auth/reset-password', ...signedOutPage, load: () => import(/* webpackChunkName: "reset-password" */ './features/password-recovery/pages/ResetPasswordPage') },
-    { path: '/auth/404', ...signedOutPage, load: () => import(/* webpackChunkName: "auth-404" */ './features/not-found/pages/NotFoundPage') },
+    { path: '/auth/signin', ...signedOutPage, load: () => import(/* webpackChunkName: "signin" */ './features/signin/pages/sign-in-page') },
+    { path: '/auth/forgot-password', ...signedOutPage, load: () => import(/* webpackChunkName: "forgot-password" */ './features/password-recovery/pages/forgot-password-page') },
+    { path: '/auth/reset-password', ...signedOutPage, load: () => import(/* webpackChunkName: "reset-password" */ './features/password-recovery/pages/reset-password-page') },
+    { path: '/auth/404', ...signedOutPage, load: () => import(/* webpackChunkName: "auth-404" */ './features/not-found/pages/not-found-page') },
     // Own account pages: any signed-in user, in the default (left sidebar) layout.
-    { path: '/settings/profile', load: () => import(/* webpackChunkName: "settings-profile" */ './features/profile/pages/ProfilePage') },
-    { path: '/settings/profile/privacy', load: () => import(/* webpackChunkName: "settings-privacy" */ './features/privacy/pages/PrivacyPage') },
+    { path: '/settings/profile', load: () => import(/* webpackChunkName: "settings-profile" */ './features/profile/pages/profile-page') },
+    { path: '/settings/profile/privacy', load: () => import(/* webpackChunkName: "settings-privacy" */ './features/privacy/pages/privacy-page') },
   ],
 });
 

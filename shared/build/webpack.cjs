@@ -24,6 +24,9 @@ const SINGLETONS = [
   'jotai',
   'styled-components',
   'i18next',
+  // The server-data layer (docs/decisions/platform-server-data.md): one TanStack Query and, below,
+  // one `@school/shared/query` (its one QueryClient), in the apps that declare the dependency.
+  '@tanstack/react-query',
 ];
 
 /**
@@ -47,6 +50,12 @@ function sharedConfig(appPackage) {
   }
   // A workspace dependency is `workspace:*`; the version has to be given explicitly.
   shared['@school/shared'] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
+  // A subpath is a module of its own to federation: without this entry every remote would bundle
+  // its own copy of the query module, and with it its own client and cache. Only apps that use
+  // the layer declare TanStack Query, so the host (and the sign-in page) never load it.
+  if (deps['@tanstack/react-query']) {
+    shared['@school/shared/query'] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
+  }
   return shared;
 }
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { CourseLanguage, CourseLevel, CourseType, Currency, PermissionKey, Role, WorkingSchedule } from '@school/shared/contracts';
 import { hashPassword } from '../lib/passwords.js';
-import { installLibraries } from '../modules/library/library.service.js';
+import { installLibraries } from '../modules/library/index.js';
 import { seedStructure, type SeedSection as DemoSection } from './seed-structure.js';
 import type { FileStorage } from '../plugins/storage.js';
 import type { Database } from './client.js';

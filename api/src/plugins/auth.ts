@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
@@ -5,7 +6,9 @@ import { z } from 'zod';
 import type { PermissionKey } from '@school/shared/contracts';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import { resolveJwtSecret } from '../lib/jwt-secret.js';
-import { loadAuthContext, type AuthContext } from '../modules/users/users.repository.js';
+import { isTokenRevoked } from '../modules/auth/index.js';
+import { loadAuthContext } from '../modules/users/index.js';
+import type { AuthContext } from '../lib/auth-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,10 +29,27 @@ export interface TokenSubject {
 export interface TokenService {
   sign(user: TokenSubject): Promise<string>;
   /** The claims of a valid token, or null. */
-  verify(token: string): Promise<{ userId: string; schoolId: string; passwordVersion: number } | null>;
+  verify(token: string): Promise<TokenClaims | null>;
 }
 
-const claimsSchema = z.object({ sub: z.uuid(), sch: z.uuid(), pwv: z.number().int() });
+export interface TokenClaims {
+  userId: string;
+  schoolId: string;
+  passwordVersion: number;
+  /** When the token stops working by itself (`exp`). */
+  expiresAt: Date;
+}
+
+const claimsSchema = z.object({ sub: z.uuid(), sch: z.uuid(), pwv: z.number().int(), exp: z.number() });
+
+/** What is kept of a revoked token: its sha256, never the token. */
+export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The bearer token of a request's Authorization header, or null. */
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return (header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined) ?? null;
+}
 
 export interface AuthPluginOptions {
   jwtSecret: string | undefined;
@@ -45,6 +65,8 @@ export const authPlugin = fp<AuthPluginOptions>(
         new SignJWT({ sch: user.schoolId, pwv: user.passwordVersion })
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           .setSubject(user.id)
+          // Two sign-ins in one second must not get the same token: signing out of one would end both.
+          .setJti(randomUUID())
           .setIssuedAt()
           .setExpirationTime(`${Math.round(options.tokenTtlHours * 3600)}s`)
           .sign(secret),
@@ -53,7 +75,7 @@ export const authPlugin = fp<AuthPluginOptions>(
           const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
           const claims = claimsSchema.safeParse(payload);
           if (!claims.success) return null;
-          return { userId: claims.data.sub, schoolId: claims.data.sch, passwordVersion: claims.data.pwv };
+          return { userId: claims.data.sub, schoolId: claims.data.sch, passwordVersion: claims.data.pwv, expiresAt: new Date(claims.data.exp * 1000) };
         } catch {
           return null;
         }
@@ -67,16 +89,18 @@ export const authPlugin = fp<AuthPluginOptions>(
 
 /**
  * onRequest hook (before the body is read or validated, so a stranger learns nothing from
- * validation answers): a valid bearer token of an active user whose password has not changed since the
- * token was issued; otherwise 401. Sets `request.auth`.
+ * validation answers): a valid bearer token, not signed out, of an active user whose password has
+ * not changed since the token was issued; otherwise 401. Sets `request.auth`.
  */
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw unauthorized();
-  const claims = await request.server.tokens.verify(match[1]);
+  const token = bearerTokenOf(request);
+  if (!token) throw unauthorized();
+  const claims = await request.server.tokens.verify(token);
   if (!claims) throw unauthorized();
-  const context = await request.server.db.inSchool(claims.schoolId, (tx) => loadAuthContext(tx, claims.schoolId, claims.userId));
+  // One transaction: the revocation look-up is a primary-key read next to the user's.
+  const context = await request.server.db.inSchool(claims.schoolId, async (tx) =>
+    (await isTokenRevoked(tx, tokenHashOf(token))) ? null : loadAuthContext(tx, claims.schoolId, claims.userId),
+  );
   if (!context || context.user.status !== 'active' || context.user.passwordVersion !== claims.passwordVersion) throw unauthorized();
   request.auth = context;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { isDatabaseEmpty, seedDemoData } from '../db/seed.js';
-import { installLibraries } from '../modules/library/library.service.js';
+import { installLibraries } from '../modules/library/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -37,8 +37,17 @@ const GENERIC_BY_STATUS: Record<number, string> = {
   403: 'errors.forbidden',
   404: 'errors.notFound',
   413: 'validation.fileTooLarge',
-  429: 'auth.tooManyAttempts',
+  408: 'errors.requestTimeout',
+  429: 'errors.tooManyRequests',
 };
+
+/** What a 429 says: sign-in and password reset have words of their own. */
+function tooManyKey(url: string): string {
+  if (url.includes('/auth/login')) return 'auth.tooManyAttempts';
+  if (url.includes('/auth/password-recovery/')) return 'auth.tooManyResetRequests';
+  if (url.includes('/user/password') || url.includes('/user/email')) return 'auth.tooManyPasswordAttempts';
+  return 'errors.tooManyRequests';
+}
 
 /** PostgreSQL data exceptions caused by the text sent: NUL or bad bytes (22021, 22P05), bad syntax (22P02). */
 const BAD_TEXT_CODES = new Set(['22021', '22P05', '22P02']);
@@ -124,8 +133,8 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // Fastify's own 4xx (bad JSON, wrong content type, ...) and plugins' (rate limit).
-        // The forgot-password limit is not about signing in: say what was limited.
-        const key = status === 429 && request.url.includes('/auth/password-recovery/') ? 'auth.tooManyResetRequests' : GENERIC_BY_STATUS[status];
+        // Each limit says what was limited.
+        const key = status === 429 ? tooManyKey(request.url) : GENERIC_BY_STATUS[status];
         return send(reply, request, status, key ?? 'validation.invalidInput');
       }
       request.log.error({ err: error }, 'unexpected error');

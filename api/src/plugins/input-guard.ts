@@ -11,19 +11,27 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const KEY = 'validation.controlCharacters';
 
-/** Top-level field names (or `_` for the value itself) whose strings hold a control character. */
-export function fieldsWithControlCharacters(value: unknown): string[] {
+/**
+ * A UTF-16 surrogate not paired with its other half (JSON allows `"\ud83d"`). No UTF-8 text can
+ * hold one: the database driver stored it silently as U+FFFD, so the text saved was not the text
+ * sent. With the `u` flag a proper pair is one code point and does not match.
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+const SURROGATE_KEY = 'validation.loneSurrogate';
+
+/** Top-level field names (or `_` for the value itself) where some string (or key) matches `pattern`. */
+function fieldsMatching(value: unknown, pattern: RegExp): string[] {
   const found = new Set<string>();
   const visit = (current: unknown, field: string, depth: number) => {
     if (typeof current === 'string') {
-      if (CONTROL_CHARACTERS.test(current)) found.add(field);
+      if (pattern.test(current)) found.add(field);
     } else if (Array.isArray(current)) {
       if (depth < 32) for (const item of current) visit(item, field, depth + 1);
     } else if (current && typeof current === 'object') {
       if (depth < 32)
         for (const [key, item] of Object.entries(current)) {
           const name = depth === 0 ? key : field;
-          if (CONTROL_CHARACTERS.test(key)) found.add(name);
+          if (pattern.test(key)) found.add(name);
           visit(item, name, depth + 1);
         }
     }
@@ -32,21 +40,34 @@ export function fieldsWithControlCharacters(value: unknown): string[] {
   return [...found];
 }
 
+/** Top-level field names (or `_` for the value itself) whose strings hold a control character. */
+export const fieldsWithControlCharacters = (value: unknown): string[] => fieldsMatching(value, CONTROL_CHARACTERS);
+
+/** Top-level field names (or `_` for the value itself) whose strings hold a lone surrogate. */
+export const fieldsWithLoneSurrogates = (value: unknown): string[] => fieldsMatching(value, LONE_SURROGATE);
+
 /**
- * One guard for every route, present and future: a control character anywhere in the path,
- * the query or a JSON body is a 400 naming the field, before any route's schema or the
- * database sees it. Multipart bodies are streamed and checked by their routes.
+ * One guard for every route, present and future: a control character or a lone surrogate anywhere
+ * in the path, the query or a JSON body is a 400 naming the field, before any route's schema or
+ * the database sees it. Multipart bodies are streamed and checked by their routes.
  */
 export const inputGuardPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
-      const fields = [
-        ...fieldsWithControlCharacters(request.params),
-        ...fieldsWithControlCharacters(request.query),
-        ...(request.isMultipart() ? [] : fieldsWithControlCharacters(request.body)),
-      ];
-      if (fields.length === 0) return;
-      throw new AppError(400, KEY, Object.fromEntries([...new Set(fields)].map((field) => [field, [KEY]])));
+      const sources = [request.params, request.query, ...(request.isMultipart() ? [] : [request.body])];
+      const errors: Record<string, string[]> = {};
+      for (const [key, find] of [
+        [KEY, fieldsWithControlCharacters],
+        [SURROGATE_KEY, fieldsWithLoneSurrogates],
+      ] as const) {
+        for (const field of sources.flatMap((source) => find(source))) {
+          const list = (errors[field] ??= []);
+          if (!list.includes(key)) list.push(key);
+        }
+      }
+      const keys = [...new Set(Object.values(errors).flat())];
+      if (keys.length === 0) return;
+      throw new AppError(400, keys[0] ?? KEY, errors);
     });
   },
   { name: 'input-guard' },

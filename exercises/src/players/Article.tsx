@@ -2,7 +2,7 @@ import { createElement, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '@school/shared';
 import { focusRing } from '@school/shared/ui';
 import { styled } from 'styled-components';
-import { ARTICLE_TAGS, articleHref, articleSpan, type ArticleTag } from '../media/article/allowlist.js';
+import { ARTICLE_TAGS, articleHref, articleSpan, type ArticleTag } from '../media/article/index.js';
 import type { PlayerProps } from './props.js';
 import { PlayerRoot } from './parts/styles.js';
 

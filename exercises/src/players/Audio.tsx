@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@school/shared';
 import { Button } from '@school/shared/ui';
 import { styled } from 'styled-components';
-import { driveAudioOf } from '../media/audio/links.js';
+import { driveAudioOf } from '../media/audio/index.js';
 import type { PlayerProps } from './props.js';
 import { PlayerRoot } from './parts/styles.js';
 

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { NoteColor } from '../media/notify/content.js';
+import type { NoteColor } from '../media/notify/index.js';
 import type { PlayerProps } from './props.js';
 
 /**

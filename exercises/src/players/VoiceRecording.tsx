@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api, errorMessage, useTranslation } from '@school/shared';
 import { Button, MutedText } from '@school/shared/ui';
 import { styled } from 'styled-components';
-import { RECORDING_MAX_BYTES } from '../media/voice_recording/content.js';
+import { RECORDING_MAX_BYTES } from '../media/voice_recording/index.js';
 import type { PlayerProps } from './props.js';
 import { useAnnouncer } from './parts/Announcer.js';
 import { PlayerRoot } from './parts/styles.js';

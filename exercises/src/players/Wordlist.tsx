@@ -5,6 +5,19 @@ import { styled } from 'styled-components';
 import type { PlayerProps } from './props.js';
 import { PlayerRoot } from './parts/styles.js';
 
+/**
+ * A speaker drawn in SVG, in the button's text colour: the emoji it replaces showed as an empty
+ * box where no emoji font is installed (many Linux and older Windows machines).
+ */
+function SpeakerIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-icon="speaker">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** One word: its sound (when the teacher uploaded one) plays on "pronounce". */
 function WordRow({ word, translation, audio }: { word: string; translation: string; audio?: string | undefined }) {
   const { t } = useTranslation('exercises');
@@ -26,7 +39,7 @@ function WordRow({ word, translation, audio }: { word: string; translation: stri
         <>
           <audio ref={sound} src={audio} preload="none" onError={() => setProblem(true)} />
           <Pronounce type="button" onClick={pronounce} aria-label={t('player.wordlist.pronounce', { word })}>
-            <span aria-hidden="true">🔊</span>
+            <SpeakerIcon />
           </Pronounce>
         </>
       )}
@@ -77,6 +90,10 @@ const Translation = styled.span`
 
 const Pronounce = styled.button`
   grid-column: 3;
+  display: inline-grid;
+  place-items: center;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.text};
   inline-size: 40px;
   block-size: 40px;
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { ARTICLE_TAGS, articleHref, articleSpan } from '../media/article/allowlist.js';
+import { ARTICLE_TAGS, articleHref, articleSpan } from '../media/article/index.js';
 
 /**
  * The server's sanitiser of rich article text (sanitize-html, a maintained HTML sanitiser built

@@ -1,4 +1,5 @@
 import type { ReorderInput } from '@school/shared';
+import type { Section } from '@school/shared/contracts';
 
 /** Anything kept in order by a numeric `position`: courses, sections, lessons, lesson sections. */
 export interface Positioned {
@@ -27,4 +28,18 @@ export function moveItem<T extends Positioned>(items: readonly T[], from: number
 /** The body of a `.../reorder` call: every item with its new position, nothing else. */
 export function reorderItems(items: readonly Positioned[]): ReorderInput['items'] {
   return items.map(({ id, position }) => ({ id, position }));
+}
+
+/**
+ * Lesson sections in panel order: by position, the homework section last whatever its
+ * position (spec 02 §4), so a lesson always ends with its homework.
+ */
+export function sortLessonSections<T extends Positioned & { isHomework: boolean }>(sections: readonly T[]): T[] {
+  const sorted = sortByPosition(sections);
+  return [...sorted.filter((section) => !section.isHomework), ...sorted.filter((section) => section.isHomework)];
+}
+
+/** Sections and each section's lessons in position order. */
+export function sortStructure(sections: readonly Section[]): Section[] {
+  return sortByPosition(sections).map((section) => ({ ...section, lessons: sortByPosition(section.lessons ?? []) }));
 }

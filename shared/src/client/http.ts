@@ -23,6 +23,26 @@ let client: Promise<AxiosInstance> | undefined;
 let languageProvider: () => string = () => 'uk';
 let sessionEndHandler: (() => void) | null = null;
 
+/** A write (POST, PUT, PATCH, DELETE) the server accepted: its path as called and what its envelope holds. */
+export interface AnsweredWrite {
+  method: string;
+  url: string;
+  data: unknown;
+}
+const writeListeners = new Set<(write: AnsweredWrite) => void>();
+
+/**
+ * Tells `listener` of every accepted write, whichever area made it: the shell keeps what it
+ * shows of the session (the school's name and logo) in step with the page that changed it,
+ * without that page knowing the shell. Returns the unsubscribe.
+ */
+export function onWriteAnswered(listener: (write: AnsweredWrite) => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
 /** Sets client options now, or for when the client is first loaded. */
 export function configureHttp(next: HttpOptions): void {
   Object.assign(options, next);
@@ -59,7 +79,23 @@ function createClient(axios: AxiosStatic): AxiosInstance {
     return config;
   });
   instance.interceptors.response.use(
-    (response) => response,
+    (response) => {
+      const method = (response.config.method ?? 'get').toLowerCase();
+      if (WRITE_METHODS.has(method) && writeListeners.size > 0) {
+        const envelope: unknown = response.data;
+        const data = envelope && typeof envelope === 'object' && 'data' in envelope ? envelope.data : undefined;
+        const write: AnsweredWrite = { method, url: response.config.url ?? '', data };
+        for (const listener of writeListeners) {
+          try {
+            listener(write);
+          } catch (error) {
+            // A listener's fault must not fail the write that succeeded.
+            console.error('Write listener failed', error);
+          }
+        }
+      }
+      return response;
+    },
     (error: unknown) => {
       const status = statusOf(error);
       // A failed sign-in also answers 401; it must not end a session that never began.

@@ -22,13 +22,37 @@ export type NamespaceLoader = (language: Language) => Promise<ResourceLanguage[s
 const loaders = new Map<string, { namespace: string; load: NamespaceLoader }>();
 const loaded = new Set<string>();
 
+/**
+ * The first of the browser's languages (most wanted first, e.g. `navigator.languages`) that the
+ * site has, by primary subtag: `de-AT` is German, `zh-Hans-CN` Chinese; null when none is.
+ */
+export function preferredLanguage(wanted: readonly string[]): Language | null {
+  for (const tag of wanted) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+    if ((LANGUAGES as readonly string[]).includes(primary)) return primary as Language;
+  }
+  return null;
+}
+
+function browserLanguages(): readonly string[] {
+  const navigator = globalThis.navigator as Navigator | undefined;
+  if (!navigator) return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * The language a page starts in: the one chosen in this browser (the switch on the signed-out
+ * pages, the user menu, or the profile's at the last sign-in), else the browser's own, else
+ * Ukrainian.
+ */
 function storedLanguage(): Language {
   try {
     const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+    if ((LANGUAGES as readonly string[]).includes(value ?? '')) return value as Language;
   } catch {
-    return DEFAULT_LANGUAGE;
+    // Storage refused (private mode): the browser's language still applies.
   }
+  return preferredLanguage(browserLanguages()) ?? DEFAULT_LANGUAGE;
 }
 
 /** True while a language change loads its resources. */
@@ -130,7 +154,7 @@ export async function changeLanguage(language: Language): Promise<void> {
     await Promise.all([...loaders.keys()].map((key) => loadNamespace(key, language)));
     await applyDayjsLocale(language);
     await i18n.changeLanguage(language);
-    document.documentElement.lang = language;
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
     try {
       globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {

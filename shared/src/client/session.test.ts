@@ -3,7 +3,8 @@
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { api, configureHttp } from './http.js';
-import { isAuthenticated, restoreSession, sessionAtom, signIn, signOut } from './session.js';
+import { changeLanguage, currentLanguage, preferredLanguage } from './i18n.js';
+import { isAuthenticated, refreshProfile, rememberLanguage, restoreSession, sessionAtom, signIn, signOut } from './session.js';
 import { appStore } from './store.js';
 import { tokenAtom } from './token.js';
 
@@ -97,5 +98,58 @@ describe('restoreSession', () => {
     // A token dropped elsewhere (another tab, a 401) ends it even before the session atom is cleared.
     appStore.set(tokenAtom, null);
     expect(isAuthenticated()).toBe(false);
+  });
+});
+
+describe('the interface language', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('starts signed-out pages in the first of the browser languages the site has', () => {
+    expect(preferredLanguage(['de-AT', 'en-US'])).toBe('de');
+    expect(preferredLanguage(['ru-RU', 'pl', 'fr-CA'])).toBe('fr');
+    expect(preferredLanguage(['zh-Hans-CN'])).toBe('zh');
+    expect(preferredLanguage(['ru', 'pl'])).toBeNull();
+    expect(preferredLanguage([])).toBeNull();
+  });
+
+  it("applies the language kept in the profile at sign-in, whatever this browser had", async () => {
+    await changeLanguage('en');
+    serve(async (config) =>
+      config.url === 'auth/login'
+        ? { status: 200, data: { data: { accessToken: 'tok-lang' } } }
+        : { status: 200, data: { data: { ...profile, user: { ...profile.user, language: 'fr' } } } },
+    );
+    await signIn({ email: 'admin@demo.test', password: 'demo12345' });
+    expect(currentLanguage()).toBe('fr');
+    expect(localStorage.getItem('locale')).toBe('fr');
+  });
+
+  it("keeps this browser's language when the profile loads without a sign-in (a restored session, a refresh)", async () => {
+    await changeLanguage('en');
+    appStore.set(tokenAtom, 'tok-restore');
+    serve(async () => ({ status: 200, data: { data: { ...profile, user: { ...profile.user, language: 'fr' } } } }));
+    // restoreSession runs once per page (its promise is kept); it loads the profile the same way.
+    await refreshProfile();
+    expect(appStore.get(sessionAtom).signedIn).toBe(true);
+    expect(currentLanguage()).toBe('en');
+  });
+
+  it('keeps a language chosen while signed in in the profile, with the other fields as they are', async () => {
+    serve(async (config) => {
+      if (config.url === 'auth/login') return { status: 200, data: { data: { accessToken: 'tok-keep' } } };
+      if (config.method === 'put') return { status: 200, data: { data: { ...profile.user, ...JSON.parse(String(config.data)) } } };
+      return { status: 200, data: { data: profile } };
+    });
+    await signIn({ email: 'admin@demo.test', password: 'demo12345' });
+    await rememberLanguage('it');
+    const put = requests.find((request) => request.method === 'put');
+    expect(put?.url).toBe('user/profile');
+    expect(JSON.parse(String(put?.data))).toEqual({ firstName: 'Olena', lastName: 'Admin', email: 'admin@demo.test', phone: null, country: null, timezone: null, language: 'it' });
+    expect(appStore.get(sessionAtom).user?.language).toBe('it');
+    // Signed out, nothing is sent.
+    signOut();
+    requests.length = 0;
+    await rememberLanguage('de');
+    expect(requests).toHaveLength(0);
   });
 });

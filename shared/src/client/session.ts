@@ -5,7 +5,9 @@ import { appStore } from './store.js';
 import type { LoginRequest, LoginResponse, Permission, ProfileResponse, School, User } from '../contracts/auth.js';
 import { LIMITS } from '../contracts/common.js';
 import type { AccessSubject } from './access.js';
-import { api, onSessionEndingResponse } from './http.js';
+import { api, onSessionEndingResponse, onWriteAnswered } from './http.js';
+import { changeLanguage, currentLanguage } from './i18n.js';
+import type { Language } from '../contracts/common.js';
 import { tokenAtom } from './token.js';
 
 export interface SessionState {
@@ -35,13 +37,24 @@ function clearSession(): void {
   appStore.set(sessionAtom, (state) => ({ ...state, ...signedOut, restored: true }));
 }
 
-async function loadProfile(): Promise<void> {
+/**
+ * Loads the profile into the session. `applyLanguage` at sign-in only: the profile's language
+ * then replaces this browser's; a restored session keeps the browser's, which every change made
+ * while signed in has also saved to the profile (and a reload right after a change must not
+ * bring back the one before it while the save is still on its way).
+ */
+async function loadProfile(applyLanguage = false): Promise<void> {
   const token = appStore.get(tokenAtom);
   try {
     const profile = await api.get<ProfileResponse>('auth/profile');
     // The session ended (or changed hands) while this answer was on its way.
     if (appStore.get(tokenAtom) !== token) return;
     appStore.set(sessionAtom, { restored: true, signedIn: true, user: profile.user, permissions: profile.permissions, school: profile.school });
+    // The language kept in the profile follows the user to any browser they sign in on.
+    const language = profile.user.language;
+    if (applyLanguage && language && language !== currentLanguage()) {
+      await changeLanguage(language).catch((error: unknown) => console.error('Language change failed', error));
+    }
   } catch (error) {
     // Spec 01 §8: a failed profile load is logged only, and the session is cleared.
     console.error('Profile load failed', error);
@@ -54,7 +67,7 @@ async function loadProfile(): Promise<void> {
 export async function signIn(credentials: LoginRequest): Promise<void> {
   const { accessToken } = await api.post<LoginResponse>('auth/login', credentials);
   appStore.set(tokenAtom, accessToken);
-  await loadProfile();
+  await loadProfile(true);
 }
 
 /** Sign-out makes no server request: the token is only forgotten here. */
@@ -70,6 +83,34 @@ export function refreshProfile(): Promise<void> {
 /** Updates the signed-in user in place with what the server answered. */
 export function updateSessionUser(user: User): void {
   appStore.set(sessionAtom, (state) => ({ ...state, user }));
+}
+
+/**
+ * Keeps a language the signed-in user chose in their profile, so the next sign-in on any
+ * browser starts in it. The profile's other fields are sent as the session holds them.
+ */
+export function rememberLanguage(language: Language): Promise<void> {
+  // One save at a time, in the order chosen: the last choice is the one the profile keeps.
+  const save = languageSaves.then(() => saveLanguage(language));
+  languageSaves = save.catch(() => undefined);
+  return save;
+}
+
+let languageSaves: Promise<void> = Promise.resolve();
+
+async function saveLanguage(language: Language): Promise<void> {
+  const { signedIn, user } = appStore.get(sessionAtom);
+  if (!signedIn || !user || user.language === language) return;
+  const saved = await api.put<User>('user/profile', {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    timezone: user.timezone,
+    language,
+  });
+  updateSessionUser(saved);
 }
 
 let restoring: Promise<void> | null = null;
@@ -103,4 +144,20 @@ export function restoreSession(timeoutMs: number = LIMITS.restoreTimeoutMs): Pro
 
 onSessionEndingResponse(() => {
   if (appStore.get(sessionAtom).signedIn || appStore.get(tokenAtom)) clearSession();
+});
+
+/** The school's own settings writes; each answers the school's settings, name and logo among them. */
+const SCHOOL_SETTINGS_WRITE = /^\/?school\/(general|avatar|logo)$/;
+
+function isSchoolAnswer(data: unknown): data is Pick<School, 'id' | 'name' | 'logo'> {
+  if (!data || typeof data !== 'object') return false;
+  const answer = data as Record<string, unknown>;
+  return typeof answer.id === 'string' && typeof answer.name === 'string' && (answer.logo === null || typeof answer.logo === 'string');
+}
+
+// A rename or a new logo shows in the shell at once, whichever page saved it.
+onWriteAnswered(({ url, data }) => {
+  const { school } = appStore.get(sessionAtom);
+  if (!school || !SCHOOL_SETTINGS_WRITE.test(url) || !isSchoolAnswer(data) || data.id !== school.id) return;
+  appStore.set(sessionAtom, (state) => (state.school ? { ...state, school: { ...state.school, name: data.name, logo: data.logo } } : state));
 });

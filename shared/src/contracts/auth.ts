@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy.js';
-import { PERMISSION_KEYS, ROLES, emailSchema, passwordSchema } from './common.js';
+import { PERMISSION_KEYS, ROLES, emailSchema, languageSchema, passwordSchema } from './common.js';
 
 export const loginRequestSchema = lazySchema(() => z.object({
   email: emailSchema('auth.emailRequired'),
@@ -44,6 +44,11 @@ export const userSchema = lazySchema(() => z.object({
   phone: z.nullable(z.string()),
   country: z.nullable(z.string()),
   timezone: z.nullable(z.string()),
+  /**
+   * The interface language the user chose (null: never chosen). Applied at sign-in on any
+   * browser. Optional so the administration's user records, built on this shape, need not carry it.
+   */
+  language: z.optional(z.nullable(languageSchema)),
   status: userStatusSchema,
   createdAt: z.string(),
 }));

@@ -101,11 +101,20 @@ export const pagedEnvelope = <T extends z.ZodMiniType>(item: T) =>
   z.object({ data: z.array(item), meta: paginationMetaSchema });
 
 /**
+ * Control characters and backslashes: browsers drop tabs and line breaks from a URL and read a
+ * backslash as a slash, so `/<tab>/evil.test` would become `//evil.test`, another origin (which
+ * the history API refuses with an error that left sign-in stuck).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f\\]/;
+
+/**
  * Where to go after sign-in: the `redirectUrl` of the query when it is a path of this
- * site (never another origin), else the authenticated entry page.
+ * site (never another origin, nothing a browser would read differently), else the
+ * authenticated entry page.
  */
 export function postSignInTarget(search: string): string {
   const target = new URLSearchParams(search).get(REDIRECT_PARAM);
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return AUTHENTICATED_ENTRY;
+  if (!target || !target.startsWith('/') || target.startsWith('//') || UNSAFE_IN_PATH.test(target)) return AUTHENTICATED_ENTRY;
   return target;
 }

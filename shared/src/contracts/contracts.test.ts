@@ -86,6 +86,12 @@ describe('redirect after sign-in', () => {
     expect(postSignInTarget('?redirectUrl=https%3A%2F%2Fevil.test')).toBe('/courses/own');
     expect(postSignInTarget('?redirectUrl=%2F%2Fevil.test')).toBe('/courses/own');
   });
+
+  it('treats a target a browser would read as another origin (a tab, a line break, a backslash) as no target', () => {
+    for (const target of ['/%09/evil.test', '/%0A/evil.test', '/%0D/evil.test', '/%5Cevil.test', '/%5C%5Cevil.test', '/courses%09/own', '/%00']) {
+      expect({ target, to: postSignInTarget(`?redirectUrl=${target}`) }).toEqual({ target, to: '/courses/own' });
+    }
+  });
 });
 
 describe('override allowlist', () => {

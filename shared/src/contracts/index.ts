@@ -7,4 +7,15 @@ export * from './course-structure.js';
 export * from './profile.js';
 export * from './files.js';
 export * from './runtime-config.js';
-export * from './admin.js';
+// The administration's contracts, one file per domain (admin/fields.ts holds their shared field
+// builders and is not public).
+export * from './admin/access.js';
+export * from './admin/schedule.js';
+export * from './admin/lists.js';
+export * from './admin/users.js';
+export * from './admin/groups.js';
+export * from './admin/school-settings.js';
+export * from './admin/plans.js';
+export * from './admin/balance.js';
+export * from './admin/user-plans.js';
+export * from './admin/documents.js';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy.js';
-import { emailSchema, passwordSchema } from './common.js';
+import { LANGUAGES, emailSchema, passwordSchema } from './common.js';
 
 /** Optional text; blank is stored as null. */
 const optionalText = (max: number) =>
@@ -39,6 +39,11 @@ export const updateProfileSchema = lazySchema(() => z.object({
    * against `supportedValuesOf`, whose list omits aliases (Node 20 lists only Europe/Kiev).
    */
   timezone: optionalText(100).check(z.refine((zone) => !zone || isKnownTimeZone(zone), { error: 'validation.timezone' })),
+  /**
+   * The interface language to apply at sign-in on any browser; null forgets it (each browser
+   * then follows its own languages); left as it is when absent.
+   */
+  language: z.optional(z.nullable(z.enum(LANGUAGES, { error: 'validation.language' }))),
   /** Needed only when `email` changes: whoever holds a stolen session must not be able to take over the account's address. */
   currentPassword: z.optional(z.string().check(z.maxLength(200, { error: 'validation.maxLength' }))),
 }));

@@ -6,3 +6,4 @@ export { renderPage, type RenderPageOptions } from './render.js';
 export { deferred, fakeServer, reportUploadProgress, type Call, type Reply, type Responder } from './http.js';
 export { describeLocales, localeProblems } from './locales.js';
 export { aUser, signInAs, signOutForTest } from './session.js';
+export { createTestQueryClient, renderWithServerData, ServerDataTestProvider } from './query.js';

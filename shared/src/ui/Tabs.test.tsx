@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from '../client/router.js';
 import { media, TOUCH_TARGET_PX } from './breakpoints.js';
 import { LinkTabs, Tabs } from './Tabs.js';
@@ -108,5 +108,78 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Lesson' }));
     expect(chosen).toEqual(['lesson']);
+  });
+});
+
+describe('a tab row wider than its bar', () => {
+  /** jsdom lays nothing out: the bar reports a row twice its width, scrolled to `scrollLeft`. */
+  function narrowBars() {
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.hasAttribute('data-scroll-x') ? 600 : 0;
+    });
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.hasAttribute('data-scroll-x') ? 300 : 0;
+    });
+    const scrollIntoView = jest.fn();
+    HTMLElement.prototype.scrollIntoView = scrollIntoView;
+    return {
+      scrollIntoView,
+      restore() {
+        scrollWidth.mockRestore();
+        clientWidth.mockRestore();
+        delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+      },
+    };
+  }
+
+  const edgesOf = (bar: HTMLElement) => {
+    const frame = bar.parentElement as HTMLElement;
+    return {
+      start: frame.getAttribute('data-more-start'),
+      end: frame.getAttribute('data-more-end'),
+      chevrons: [...frame.querySelectorAll('[data-edge]')].map((chevron) => [chevron.getAttribute('data-edge'), chevron.getAttribute('aria-hidden')]),
+    };
+  };
+
+  it('shows that it goes on past the end, then past the start once scrolled', () => {
+    const layout = narrowBars();
+    try {
+      renderKit(<LinkTabs label="Profile settings" tabs={pages} />);
+      const nav = screen.getByRole('navigation', { name: 'Profile settings' });
+      expect(edgesOf(nav)).toEqual({ start: 'false', end: 'true', chevrons: [['end', 'true']] });
+
+      nav.scrollLeft = 300;
+      fireEvent.scroll(nav);
+      expect(edgesOf(nav)).toEqual({ start: 'true', end: 'false', chevrons: [['start', 'true']] });
+      nav.scrollLeft = 120;
+      fireEvent.scroll(nav);
+      expect(edgesOf(nav).chevrons).toEqual([
+        ['start', 'true'],
+        ['end', 'true'],
+      ]);
+    } finally {
+      layout.restore();
+    }
+  });
+
+  it('brings the current tab into view on arrival, and a tab reached by keyboard', async () => {
+    const layout = narrowBars();
+    try {
+      const tabs = ['Lesson', 'Homework', 'Chat', 'Files', 'Notes'].map((label) => ({ id: label.toLowerCase(), label, panel: <p>{label}</p> }));
+      const { user } = renderKit(<Tabs label="Class" tabs={tabs} selected="notes" />);
+      expect(layout.scrollIntoView.mock.contexts).toContain(screen.getByRole('tab', { name: 'Notes' }));
+      layout.scrollIntoView.mockClear();
+      await user.tab();
+      await user.keyboard('{Home}');
+      expect(screen.getByRole('tab', { name: 'Lesson' })).toHaveFocus();
+      expect(layout.scrollIntoView.mock.contexts).toContain(screen.getByRole('tab', { name: 'Lesson' }));
+    } finally {
+      layout.restore();
+    }
+  });
+
+  it('shows no edge when everything fits', () => {
+    renderKit(<LinkTabs label="Profile settings" tabs={pages} />);
+    expect(edgesOf(screen.getByRole('navigation'))).toEqual({ start: 'false', end: 'false', chevrons: [] });
   });
 });

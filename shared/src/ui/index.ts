@@ -6,6 +6,7 @@
 export { focusRing, focusRingAt, VisuallyHidden } from './a11y.js';
 export { Alert, type AlertProps, type AlertTone } from './Alert.js';
 export { Button, ButtonLink, IconButton, SubmitButton, type ButtonStyleProps, type ButtonVariant, type SubmitButtonProps } from './Button.js';
+export { DataTable, type ColumnMeta, type DataTableProps } from './DataTable.js';
 export { Dialog, type DialogProps } from './Dialog.js';
 export { ConfirmDialog, DialogFooter, FormDialog, type ConfirmDialogProps, type FormDialogProps } from './FormDialog.js';
 export {
@@ -32,6 +33,7 @@ export { ImageInput, type ImageInputProps, type ImageInputTexts } from './ImageI
 export { ProfileSettingsTabs, PROFILE_SETTINGS_TABS } from './ProfileSettingsTabs.js';
 export { MenuButton, type MenuButtonProps, type MenuItem } from './Menu.js';
 export { BREAKPOINTS, media, mediaQuery, TOUCH_TARGET_PX } from './breakpoints.js';
+export { SEARCH_DEBOUNCE_MS, SearchBox, type SearchBoxProps } from './SearchBox.js';
 export { Spinner } from './Spinner.js';
 export { StatePanel, StatePanelActions, StatePanelTitle } from './StatePanel.js';
 export { BusyText, MutedText, PageTitle } from './text.js';

@@ -1,7 +1,7 @@
-import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users, type UserRow } from '../users/users.table.js';
-import { passwordResetTokens } from './auth.table.js';
+import { users, type UserRow } from '../users/index.js';
+import { passwordResetTokens, revokedTokens } from './auth.table.js';
 
 /**
  * Sign-in and reset requests know only an e-mail, not a school, so this look-up runs on the
@@ -57,4 +57,15 @@ export async function countResetTokensSince(db: Database, userId: string, since:
     .from(passwordResetTokens)
     .where(and(eq(passwordResetTokens.userId, userId), gte(passwordResetTokens.createdAt, since)));
   return row?.count ?? 0;
+}
+
+export async function isTokenRevoked(tx: Database, tokenHash: string): Promise<boolean> {
+  const [row] = await tx.select({ tokenHash: revokedTokens.tokenHash }).from(revokedTokens).where(eq(revokedTokens.tokenHash, tokenHash)).limit(1);
+  return !!row;
+}
+
+/** Ends a token for good; also drops the school's revocations that have expired anyway. */
+export async function revokeToken(tx: Database, row: { tokenHash: string; schoolId: string; expiresAt: Date }, now: Date): Promise<void> {
+  await tx.delete(revokedTokens).where(and(eq(revokedTokens.schoolId, row.schoolId), lt(revokedTokens.expiresAt, now)));
+  await tx.insert(revokedTokens).values(row).onConflictDoNothing();
 }

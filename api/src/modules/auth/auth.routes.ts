@@ -11,7 +11,7 @@ import {
 import type { Clock } from '../../lib/clock.js';
 import { requestLanguage, t } from '../../lib/language.js';
 import { bearer, errorResponses, noContent } from '../../lib/schemas.js';
-import { authOf, requireAuth } from '../../plugins/auth.js';
+import { authOf, bearerTokenOf, requireAuth } from '../../plugins/auth.js';
 import { createAuthService } from './auth.service.js';
 
 export interface AuthRoutesOptions {
@@ -75,11 +75,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Sign out',
-        description: 'Tokens are stateless: signing out is forgetting the token in the browser. Kept for completeness; the client makes no call.',
+        description:
+          'Ends the bearer token for good: every later request with it answers 401 (it would otherwise stay valid until it expires). Without a token, or with one that no longer works, there is nothing to end: 204 all the same.',
         response: { 204: noContent },
       },
     },
-    async (_request, reply) => reply.code(204).send(null),
+    async (request, reply) => {
+      const token = bearerTokenOf(request);
+      const claims = token ? await app.tokens.verify(token) : null;
+      if (token && claims) await auth.logout(token, claims);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

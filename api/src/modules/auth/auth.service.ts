@@ -4,11 +4,12 @@ import type { Language, ProfileResponse } from '@school/shared/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { burnVerification, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { presentSchool } from '../schools/schools.service.js';
-import type { AuthContext } from '../users/users.repository.js';
-import { setPassword } from '../users/users.repository.js';
-import { presentUser } from '../users/users.service.js';
-import { consumeResetToken, countResetTokensSince, findResetToken, findUserByEmail, insertResetToken } from './auth.repository.js';
+import { presentSchool } from '../schools/index.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { setPassword } from '../users/index.js';
+import { presentUser } from '../users/index.js';
+import { tokenHashOf, type TokenClaims } from '../../plugins/auth.js';
+import { consumeResetToken, countResetTokensSince, findResetToken, findUserByEmail, insertResetToken, revokeToken } from './auth.repository.js';
 import { resetMail } from './reset-mail.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -34,6 +35,10 @@ export function createAuthService(app: FastifyInstance, clock: Clock, limits: { 
       if (!valid || user.status !== 'active') throw invalidCredentials();
       return app.tokens.sign({ id: user.id, schoolId: user.schoolId, passwordVersion: user.passwordVersion });
     },
+
+    /** Revokes a valid token until it would have expired anyway. */
+    logout: (token: string, claims: TokenClaims): Promise<void> =>
+      app.db.inSchool(claims.schoolId, (tx) => revokeToken(tx, { tokenHash: tokenHashOf(token), schoolId: claims.schoolId, expiresAt: claims.expiresAt }, clock())),
 
     profile(auth: AuthContext): ProfileResponse {
       return { user: presentUser(auth.user), permissions: auth.permissions, school: presentSchool(auth.school) };

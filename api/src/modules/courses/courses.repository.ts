@@ -1,17 +1,16 @@
 import { and, asc, eq, ilike, inArray, or, sql, gt, max } from 'drizzle-orm';
 import type { CourseType } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
+import { likePattern } from '../../lib/like.js';
 import { courses, type CourseRow } from './courses.table.js';
 
 type NewCourse = typeof courses.$inferInsert;
 
-/** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function listCourses(tx: Database, schoolId: string, type: CourseType, search: string): Promise<CourseRow[]> {
   const filters = [eq(courses.schoolId, schoolId), eq(courses.type, type)];
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
+    const pattern = likePattern(search);
     const matches = or(ilike(courses.name, pattern), ilike(courses.description, pattern));
     if (matches) filters.push(matches);
   }

@@ -14,6 +14,7 @@ import { requestLanguage } from '../../lib/language.js';
 import { bearer, errorResponses, imageUploadBody, noContent } from '../../lib/schemas.js';
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import { createCoursesService } from './courses.service.js';
+import { receiveImage } from '../files/index.js';
 
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = createCoursesService(app);
@@ -143,7 +144,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: one, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
-    async (request) => ({ data: await courses.replaceImage(authOf(request), request.params.id, request) }),
+    async (request) => ({ data: await courses.replaceImage(authOf(request), request.params.id, () => receiveImage(request)) }),
   );
 
   app.delete(

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type Course, type Language, type ReorderInput, type courseInputSchema, type courseListQuerySchema } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
-import { exerciseContentsUnder } from '../exercises/exercises.repository.js';
-import { createFilesService, fileUrl, receiveImage } from '../files/files.service.js';
-import { copyCourseStructure, copyName, withCopiedFiles } from '../structure/copy.js';
-import { forgetContentFiles } from '../structure/files.js';
-import type { AuthContext } from '../users/users.repository.js';
+import { exerciseContentsUnder } from '../exercises/index.js';
+import { createFilesService, fileUrl, type Upload } from '../files/index.js';
+import { copyCourseStructure, copyName, withCopiedFiles } from '../structure/index.js';
+import { forgetContentFiles } from '../structure/index.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import {
   deleteCourse,
   findCourse,
@@ -20,6 +20,7 @@ import {
   updateCourse,
 } from './courses.repository.js';
 import type { CourseRow } from './courses.table.js';
+import { schoolScope } from '../../lib/school-scope.js';
 
 export type CourseInput = z.output<typeof courseInputSchema>;
 type ListQuery = z.output<typeof courseListQuerySchema>;
@@ -54,8 +55,7 @@ async function ownCourse(tx: Database, schoolId: string, id: string): Promise<Co
 /** Course rules; who may call the writing ones is decided by the routes (docs/decisions/api-course-access.md). */
 export function createCoursesService(app: FastifyInstance) {
   const files = createFilesService(app.storage, app.log);
-  const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
-    app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
+  const inSchool = schoolScope(app.db);
 
   return {
     list: (auth: AuthContext, query: ListQuery) =>
@@ -146,10 +146,10 @@ export function createCoursesService(app: FastifyInstance) {
         return (await listCourses(tx, schoolId, 'own', '')).map(presentCourse);
       }),
 
-    async replaceImage(auth: AuthContext, id: string, request: FastifyRequest): Promise<Course> {
+    async replaceImage(auth: AuthContext, id: string, receive: () => Promise<Upload>): Promise<Course> {
       // The course is checked before the upload is read, so a wrong id does not cost an upload.
       await inSchool(auth, (tx, schoolId) => ownCourse(tx, schoolId, id));
-      const upload = await receiveImage(request);
+      const upload = await receive();
       const { row, previous } = await inSchool(auth, async (tx, schoolId) => {
         const current = await ownCourse(tx, schoolId, id);
         const key = await files.store(tx, schoolId, upload);

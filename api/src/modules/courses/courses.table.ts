@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CourseLanguage, CourseLevel, CourseType } from '@school/shared/contracts';
-import { schools } from '../schools/schools.table.js';
+import { schools } from '../schools/index.js';
 
 export const courses = pgTable(
   'courses',

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentType } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
-import { groups } from '../groups/groups.table.js';
+import { groups } from '../groups/index.js';
 import { userDocuments, type UserDocumentRow } from './documents.table.js';
 
 // Every query names the school and the owner as well as the id (docs/decisions/api-tenancy.md).

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,15 +8,15 @@ import {
   documentSchema,
   envelope,
   idParamsSchema,
-  MEMBER_SELF_RULE,
   pagedEnvelope,
   USERS_MANAGER_RULE,
 } from '@school/shared/contracts';
-import { forbidden } from '../../lib/app-error.js';
+import { requireMember } from '../../lib/member-only.js';
 import { bearer, errorResponses, noContent } from '../../lib/schemas.js';
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import type { DocumentOwner } from './documents.repository.js';
 import { attachmentHeader, createDocumentsService, type Download } from './documents.service.js';
+import { receiveDocument } from './documents.upload.js';
 
 const binary = { description: 'The stored bytes, offered under the original file name', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } };
 
@@ -28,14 +28,7 @@ const binary = { description: 'The stored bytes, offered under the original file
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createDocumentsService(app);
   const manage = { onRequest: [requireAuth, requireStaffPermission(...USERS_MANAGER_RULE.permissions)] };
-  const memberOnly = {
-    onRequest: [
-      requireAuth,
-      async (request: FastifyRequest) => {
-        if (!(MEMBER_SELF_RULE.roles as readonly string[]).includes(authOf(request).user.role)) throw forbidden();
-      },
-    ],
-  };
+  const memberOnly = { onRequest: [requireAuth, requireMember] };
   const one = envelope(documentSchema);
   const tags = ['documents'];
 
@@ -87,7 +80,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 201: one, ...errorResponses(400, 401, 403, 404, 413, 415) },
         },
       },
-      async (request, reply) => reply.code(201).send({ data: await service.upload(authOf(request), owner(request.params.id), request) }),
+      async (request, reply) => reply.code(201).send({ data: await service.upload(authOf(request), owner(request.params.id), () => receiveDocument(request)) }),
     );
 
     app.get(

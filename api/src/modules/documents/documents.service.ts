@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
+import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { DOCUMENT_MIME_TYPES, documentInputSchema, LIMITS, type DocumentType, type PaginationMeta, type UserDocument } from '@school/shared/contracts';
+import { documentInputSchema, type DocumentType, type PaginationMeta, type UserDocument } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError, fieldError } from '../../lib/app-error.js';
-import { findGroup } from '../groups/groups.repository.js';
-import { findUser, type AuthContext } from '../users/users.repository.js';
+import { AppError } from '../../lib/app-error.js';
+import { findGroup } from '../groups/index.js';
+import { findUser } from '../users/index.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import {
   deleteDocument,
   findDocument,
@@ -18,6 +18,8 @@ import {
   type DocumentOwner,
 } from './documents.repository.js';
 import type { UserDocumentRow } from './documents.table.js';
+import { schoolScope } from '../../lib/school-scope.js';
+import type { ReceivedDocument } from './documents.upload.js';
 
 export function presentDocument(row: UserDocumentRow & { groupName?: string | null }): UserDocument {
   const document: UserDocument = { id: row.id, name: row.name, fileName: row.fileName, size: row.size, type: row.type, createdAt: row.createdAt.toISOString() };
@@ -27,68 +29,6 @@ export function presentDocument(row: UserDocumentRow & { groupName?: string | nu
 
 const documentNotFound = () => new AppError(404, 'admin.documentNotFound');
 const ownerNotFound = (owner: DocumentOwner) => new AppError(404, owner.kind === 'user' ? 'admin.userNotFound' : 'admin.groupNotFound');
-const missing = () => fieldError(400, 'file', 'validation.fileMissing');
-const tooLarge = () => fieldError(413, 'file', 'admin.documentTooLarge');
-const wrongFormat = () => fieldError(415, 'file', 'admin.documentFormat');
-
-interface ReceivedDocument {
-  data: Buffer;
-  fileName: string;
-  contentType: string;
-  fields: Record<string, string>;
-}
-
-function isSizeError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
-  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413;
-}
-
-/**
- * Reads a multipart document upload: the field `file` (at most 10 MB, else 413) and the text fields
- * `name` and `type`, in any order. The format is decided by the bytes (else 415): PDF, the Word
- * formats and the four image types. An old `.doc` is an OLE container, which other Office files
- * share, so that container counts as DOC only under a `.doc` name.
- */
-async function receiveDocument(request: FastifyRequest): Promise<ReceivedDocument> {
-  if (!request.isMultipart()) throw missing();
-  const fields: Record<string, string> = {};
-  let file: { data: Buffer; fileName: string } | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: LIMITS.documentMaxBytes, files: 1, fields: 5 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          continue;
-        }
-        const data = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge();
-        file = { data, fileName: part.filename };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (isSizeError(error)) throw tooLarge();
-    throw fieldError(400, 'file', 'validation.uploadBroken');
-  }
-  if (!file || file.data.length === 0) throw missing();
-  if (file.data.length > LIMITS.documentMaxBytes) throw tooLarge();
-  const detected = await fileTypeFromBuffer(file.data);
-  let contentType = detected?.mime as string | undefined;
-  if (contentType === 'application/x-cfb' && /\.doc$/i.test(file.fileName)) contentType = 'application/msword';
-  if (!contentType || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(contentType)) throw wrongFormat();
-  return { data: file.data, fileName: safeFileName(file.fileName), contentType, fields };
-}
-
-/** The last path segment, without control characters, at most 255 characters; never empty. */
-function safeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
-  return base || 'document';
-}
-
 /** The fields, checked by the contract; the name defaults to the file name without its extension. */
 function documentFields(received: ReceivedDocument): { name: string; type: DocumentType } {
   const name = received.fields.name ?? received.fileName.replace(/\.[^.]+$/, '');
@@ -116,8 +56,7 @@ type Page = { page: number; limit: number };
  * (docs/decisions/admin-documents.md). Every call names the owner, `{ kind, id }`.
  */
 export function createDocumentsService(app: FastifyInstance) {
-  const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
-    app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
+  const inSchool = schoolScope(app.db);
 
   async function exists(tx: Database, schoolId: string, owner: DocumentOwner): Promise<void> {
     const found = owner.kind === 'user' ? await findUser(tx, schoolId, owner.id) : await findGroup(tx, schoolId, owner.id);
@@ -139,10 +78,10 @@ export function createDocumentsService(app: FastifyInstance) {
         return { data: rows.map(presentDocument), meta: { pagination: { total, page: page.page, limit: page.limit } } };
       }),
 
-    async upload(auth: AuthContext, owner: DocumentOwner, request: FastifyRequest): Promise<UserDocument> {
+    async upload(auth: AuthContext, owner: DocumentOwner, receive: () => Promise<ReceivedDocument>): Promise<UserDocument> {
       // Whose first: an upload for nobody is never read.
       await inSchool(auth, (tx, schoolId) => exists(tx, schoolId, owner));
-      const received = await receiveDocument(request);
+      const received = await receive();
       const fields = documentFields(received);
       const storageKey = randomUUID();
       await app.storage.put(storageKey, received.data);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DocumentType } from '@school/shared/contracts';
-import { groups } from '../groups/groups.table.js';
-import { schools } from '../schools/schools.table.js';
-import { users } from '../users/users.table.js';
+import { groups } from '../groups/index.js';
+import { schools } from '../schools/index.js';
+import { users } from '../users/index.js';
 
 /**
  * A document of a user or of a group (exactly one owner, held by a check). The table keeps the name

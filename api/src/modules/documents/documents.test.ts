@@ -29,9 +29,14 @@ describe.each(DATABASES)('documents on %s', (kind) => {
     expect(contract).toMatchObject({ name: 'Contract 2026', fileName: 'contract.pdf', size: PDF.length, type: 'private' });
     const doc = await upload(ids.andrii, { type: 'public' }, { name: 'Домашнє завдання.doc', type: 'application/msword', data: DOC });
     expect(doc).toMatchObject({ name: 'Домашнє завдання', type: 'public' });
-    // A JPEG sent as "photo.pdf" is accepted as what it is.
+    // A JPEG sent as "photo.pdf" is accepted as what it is, and its file name says so.
     const photo = await upload(ids.andrii, {}, { name: 'photo.pdf', type: 'application/pdf', data: JPEG_BYTES });
-    expect(photo).toMatchObject({ name: 'photo', type: 'private' });
+    expect(photo).toMatchObject({ name: 'photo', type: 'private', fileName: 'photo.jpg' });
+    const download = await t.request('GET', `/tenant/users/${ids.andrii}/documents/${photo.id}/download`, { token: tokens.admin });
+    expect({ type: download.headers['content-type'], disposition: download.headers['content-disposition'] }).toEqual({
+      type: 'image/jpeg',
+      disposition: `attachment; filename="photo.jpg"; filename*=UTF-8''photo.jpg`,
+    });
 
     const page = body<Page>(await t.request('GET', `/tenant/users/${ids.andrii}/documents?limit=2`, { token: tokens.admin }));
     expect(page.meta.pagination).toEqual({ total: 3, page: 1, limit: 2 });
@@ -46,6 +51,21 @@ describe.each(DATABASES)('documents on %s', (kind) => {
     expect(removed.statusCode).toBe(204);
     expect((await t.request('GET', `/tenant/users/${ids.andrii}/documents/${photo.id}/download`, { token: tokens.manager })).statusCode).toBe(404);
     expect((await t.request('DELETE', `/tenant/users/${ids.andrii}/documents/${photo.id}`, { token: tokens.manager })).statusCode).toBe(404);
+  });
+
+  it('gives a file name whose extension contradicts the bytes the right one, and keeps names already right', async () => {
+    const cases: Array<[string, Buffer, string]> = [
+      ['invoice.exe', PDF, 'invoice.pdf'],
+      ['scan', PDF, 'scan.pdf'],
+      ['letter.docx', PDF, 'letter.pdf'],
+      ['picture.JPEG', JPEG_BYTES, 'picture.JPEG'],
+      ['icon.svg', PNG_1PX, 'icon.png'],
+      ['.pdf', JPEG_BYTES, '.pdf.jpg'],
+    ];
+    for (const [sent, data, stored] of cases) {
+      const document = await upload(ids.student, { name: 'Some file', type: 'private' }, { name: sent, type: 'application/octet-stream', data: data as typeof PDF });
+      expect({ sent, fileName: document.fileName }).toEqual({ sent, fileName: stored });
+    }
   });
 
   it('downloads the bytes under the original file name, never cached or sniffed', async () => {

@@ -51,10 +51,15 @@ describe.each(DATABASES)('picture exercises (image, image_set, gif) on %s', (kin
     expect((await t.request('GET', copy.gif)).headers['content-type']).toBe('image/gif');
 
     expect((await t.request('DELETE', `${place.exercisesUrl}/${image.id}`, { token: tokens.teacher })).statusCode).toBe(204);
-    expect((await t.request('GET', png)).statusCode).toBe(404);
+    // The set still names the picture: it stays until the last exercise naming it goes.
+    expect((await t.request('GET', png)).statusCode).toBe(200);
     expect((await t.request('DELETE', `${place.exercisesUrl}/${animation.id}`, { token: tokens.teacher })).statusCode).toBe(204);
     // The set still names the GIF it was given: only the deleted exercise's own file went.
     expect((await t.request('GET', copy.gif)).statusCode).toBe(200);
+    expect((await t.request('GET', gif.url)).statusCode).toBe(200);
+    expect((await t.request('DELETE', `${place.exercisesUrl}/${set.id}`, { token: tokens.teacher })).statusCode).toBe(204);
+    expect((await t.request('GET', png)).statusCode).toBe(404);
+    expect((await t.request('GET', gif.url)).statusCode).toBe(404);
   });
 
   it('refuses a picture over 1 MB and other content under a picture name', async () => {

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { lessonSections } from '../lesson-sections/lesson-sections.table.js';
-import { lessons } from '../lessons/lessons.table.js';
-import { sections } from '../sections/sections.table.js';
-import { exercises, type ExerciseRow } from './exercises.table.js';
+import { lessonSections } from '../lesson-sections/index.js';
+import { lessons } from '../lessons/index.js';
+import { sections } from '../sections/index.js';
+import { exerciseCheckAttempts, exercises, type ExerciseCheckAttemptRow, type ExerciseRow } from './exercises.table.js';
 
 type NewExercise = typeof exercises.$inferInsert;
 
@@ -40,14 +40,14 @@ export async function deleteExercise(tx: Database, schoolId: string, id: string)
   await tx.delete(exercises).where(and(eq(exercises.schoolId, schoolId), eq(exercises.id, id)));
 }
 
-/** The content of every exercise under a piece of a course (to forget their files when it is deleted). */
+/** The id and content of every exercise under a piece of a course (to forget their files when it is deleted). */
 export async function exerciseContentsUnder(
   tx: Database,
   schoolId: string,
   under: { courseId: string } | { sectionId: string } | { lessonId: string } | { lessonSectionId: string },
-): Promise<unknown[]> {
-  const rows = await tx
-    .select({ content: exercises.content })
+): Promise<{ id: string; content: unknown }[]> {
+  return tx
+    .select({ id: exercises.id, content: exercises.content })
     .from(exercises)
     .innerJoin(lessonSections, eq(lessonSections.id, exercises.lessonSectionId))
     .innerJoin(lessons, eq(lessons.id, lessonSections.lessonId))
@@ -64,7 +64,6 @@ export async function exerciseContentsUnder(
               : eq(lessonSections.id, under.lessonSectionId),
       ),
     );
-  return rows.map((row) => row.content);
 }
 
 export async function listExercisesOfLessonSections(tx: Database, schoolId: string, ids: readonly string[]): Promise<ExerciseRow[]> {
@@ -74,4 +73,17 @@ export async function listExercisesOfLessonSections(tx: Database, schoolId: stri
     .from(exercises)
     .where(and(eq(exercises.schoolId, schoolId), inArray(exercises.lessonSectionId, [...ids])))
     .orderBy(asc(exercises.position), asc(exercises.createdAt), asc(exercises.id));
+}
+
+export async function insertCheckAttempt(tx: Database, values: typeof exerciseCheckAttempts.$inferInsert): Promise<void> {
+  await tx.insert(exerciseCheckAttempts).values(values);
+}
+
+/** The checks of one exercise, oldest first (for the classroom's view of attempts). */
+export async function listCheckAttempts(tx: Database, schoolId: string, exerciseId: string): Promise<ExerciseCheckAttemptRow[]> {
+  return tx
+    .select()
+    .from(exerciseCheckAttempts)
+    .where(and(eq(exerciseCheckAttempts.schoolId, schoolId), eq(exerciseCheckAttempts.exerciseId, exerciseId)))
+    .orderBy(asc(exerciseCheckAttempts.createdAt), asc(exerciseCheckAttempts.id));
 }

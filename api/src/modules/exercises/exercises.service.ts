@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { answerSchemaFor, checkAnswer, contentOf, isCheckable, type CheckableExercise, type Exercise, type ExerciseInput, type Score, type StudentExercise } from '@school/exercises';
+import { answerSchemaFor, checkAnswer, contentOf, exerciseInputSchema, isCheckable, type CheckableExercise, type Exercise, type ExerciseInput, type Score, type StudentExercise } from '@school/exercises';
 import { prepareContent } from '@school/exercises/server';
 import type { ExerciseCopyInput, ExerciseMoveInput, Language, ReorderInput } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { findFile } from '../files/files.repository.js';
-import { createFilesService } from '../files/files.service.js';
-import { exerciseAt, exerciseNotFound, lessonSectionAt, lessonSectionById, touchCourse, type ExercisePath, type LessonSectionPath } from '../structure/access.js';
-import { copyExercise, copyName, withCopiedFiles } from '../structure/copy.js';
-import { fileKeysOf, forgetContentFiles } from '../structure/files.js';
-import { placeAt, renumber, reorderedSiblings } from '../structure/positions.js';
-import type { AuthContext } from '../users/users.repository.js';
-import { deleteExercise, insertExercise, listExercises, updateExercise } from './exercises.repository.js';
+import { adoptFiles, findFile, forgetOwnedFiles } from '../files/index.js';
+import { createFilesService } from '../files/index.js';
+import { exerciseAt, exerciseNotFound, lessonSectionAt, lessonSectionById, touchCourse, type ExercisePath, type LessonSectionPath } from '../structure/index.js';
+import { copyExercise, copyName, withCopiedFiles } from '../structure/index.js';
+import { fileKeysOf, forgetContentFiles } from '../structure/index.js';
+import { placeAt, renumber, reorderedSiblings } from '../structure/index.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { deleteExercise, insertCheckAttempt, insertExercise, listExercises, updateExercise } from './exercises.repository.js';
 import { exerciseFromRow, presentExercise, presentExercises, readableBy } from './exercises.present.js';
 import { exercises } from './exercises.table.js';
+import { schoolScope } from '../../lib/school-scope.js';
 
 type Presented = Exercise | StudentExercise;
 
@@ -82,6 +83,16 @@ async function checkFiles(tx: Database, schoolId: string, content: Record<string
 function storedContent(input: ExerciseInput): Record<string, unknown> {
   const prepared = prepareContent(input.type, contentOf(input));
   if (!prepared.ok) throw new AppError(400, prepared.message, { [prepared.field]: [prepared.message] });
+  // Rewriting can make content grow past its limits (sanitised HTML gains `&amp;` and link
+  // attributes): what is stored must pass the same rules as what was sent, or every read of it
+  // would fail the answer's schema.
+  const rewritten = z.safeParse(exerciseInputSchema, { ...input, ...prepared.content });
+  if (!rewritten.success) {
+    const [issue] = rewritten.error.issues;
+    const field = String(issue?.path[0] ?? '_');
+    const key = issue && /^[a-z]+\.[A-Za-z]+$/.test(issue.message) ? issue.message : 'validation.invalidInput';
+    throw new AppError(400, key, { [field]: [key] });
+  }
   return prepared.content as Record<string, unknown>;
 }
 
@@ -102,8 +113,7 @@ function parseAnswer(exercise: CheckableExercise, body: unknown) {
 /** Exercises of a lesson section; who may call the writing ones is decided by the routes. */
 export function createExercisesService(app: FastifyInstance) {
   const files = createFilesService(app.storage, app.log);
-  const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
-    app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
+  const inSchool = schoolScope(app.db);
 
   return {
     list: (auth: AuthContext, path: LessonSectionPath): Promise<Presented[]> =>
@@ -131,11 +141,12 @@ export function createExercisesService(app: FastifyInstance) {
           content,
           position,
         });
+        await adoptFiles(tx, schoolId, row.id, [...fileKeysOf(content)], auth.user.id);
         await touchCourse(tx, schoolId, path.courseId);
         return presentExercise(row, auth);
       }),
 
-    /** Replaces title, instruction and content; the type stays (400 otherwise). Files no longer named are deleted. */
+    /** Replaces title, instruction and content; the type stays (400 otherwise). Its own files it no longer names (and nothing else names) are deleted. */
     async update(auth: AuthContext, path: ExercisePath, input: ExerciseInput): Promise<Presented> {
       const { row, dropped } = await inSchool(auth, async (tx, schoolId) => {
         const { exercise } = await exerciseAt(tx, schoolId, path, 'write');
@@ -144,8 +155,9 @@ export function createExercisesService(app: FastifyInstance) {
         await checkFiles(tx, schoolId, content);
         const updated = await updateExercise(tx, schoolId, exercise.id, { title: input.title, instruction: input.instruction, content });
         const kept = fileKeysOf(content);
+        await adoptFiles(tx, schoolId, exercise.id, [...kept], auth.user.id);
         const gone = [...fileKeysOf(exercise.content)].filter((key) => !kept.has(key));
-        const forgotten = await forgetContentFiles(tx, schoolId, gone);
+        const forgotten = await forgetOwnedFiles(tx, schoolId, [exercise.id], gone);
         await touchCourse(tx, schoolId, path.courseId);
         return { row: updated, dropped: forgotten };
       });
@@ -156,7 +168,7 @@ export function createExercisesService(app: FastifyInstance) {
     async remove(auth: AuthContext, path: ExercisePath): Promise<void> {
       const keys = await inSchool(auth, async (tx, schoolId) => {
         const { exercise } = await exerciseAt(tx, schoolId, path, 'write');
-        const forgotten = await forgetContentFiles(tx, schoolId, [exercise.content]);
+        const forgotten = await forgetContentFiles(tx, schoolId, [exercise]);
         await deleteExercise(tx, schoolId, exercise.id);
         await renumber(tx, exercises, await listExercises(tx, schoolId, path.lessonSectionId));
         await touchCourse(tx, schoolId, path.courseId);
@@ -232,14 +244,20 @@ export function createExercisesService(app: FastifyInstance) {
         return presentExercises(ordered, auth);
       }),
 
-    /** Scores an answer with the server's checker; nothing is stored (the classroom will store it). Media types: 400. */
+    /**
+     * Scores an answer with the server's checker and records the attempt (who, when, the score).
+     * Staff only (the route says so): a student's answers are scored when the classroom saves
+     * them, never on request (docs/decisions/api-exercise-check.md). Media types: 400.
+     */
     check: (auth: AuthContext, path: ExercisePath, body: unknown): Promise<Score> =>
       inSchool(auth, async (tx, schoolId) => {
         const exercise = exerciseFromRow((await exerciseAt(tx, schoolId, path, 'read')).exercise);
         // A note hidden from students does not exist for them, here as everywhere.
         if (!readableBy(auth, exercise)) throw exerciseNotFound();
         if (!isCheckable(exercise)) throw new AppError(400, 'exercise.notCheckable');
-        return checkAnswer(exercise, await parseAnswer(exercise, body));
+        const score = checkAnswer(exercise, await parseAnswer(exercise, body));
+        await insertCheckAttempt(tx, { schoolId, exerciseId: exercise.id, userId: auth.user.id, correct: score.correct, total: score.total });
+        return score;
       }),
   };
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, COURSE_WRITER_RULE, envelope, uploadedFileSchema } from '@school/shared/contracts';
-import { notFound } from '../../lib/app-error.js';
+import { fieldError, notFound } from '../../lib/app-error.js';
 import { bearer, errorResponses, imageUploadBody } from '../../lib/schemas.js';
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
-import { findFileByKey } from './files.repository.js';
-import { createFilesService, fileUrl, receiveAudio, receiveImage, receivePdf, receiveRecording, type Upload } from './files.service.js';
+import { findFileByKey, recordingBytesOf } from './files.repository.js';
+import { createFilesService, fileUrl } from './files.service.js';
+import { receiveAudio, receiveImage, receivePdf, receiveRecording, type Upload } from './uploads.js';
 
 const fileParamsSchema = z.object({ key: z.uuid({ error: 'validation.id' }) });
 
@@ -14,7 +15,17 @@ const fileParamsSchema = z.object({ key: z.uuid({ error: 'validation.id' }) });
  * the type read from its bytes at upload. No token: keys are random UUIDs
  * that only appear in answers to signed-in users, and a browser sends no bearer header for images.
  */
-export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface FilesRoutesOptions {
+  /** Bytes of voice recordings one user may have stored at once (unreferenced ones are cleaned up). */
+  recordingQuotaBytes?: number;
+  /** Recording uploads per minute per user. */
+  recordingRateLimitMax?: number;
+}
+
+const recordingQuotaFull = () => fieldError(413, 'file', 'validation.recordingQuota');
+
+export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, options) => {
+  const recordingQuotaBytes = options.recordingQuotaBytes ?? 100 * 1024 * 1024;
   app.get(
     '/files/:key',
     {
@@ -46,7 +57,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = createFilesService(app.storage, app.log);
   const storeUpload = async (request: Parameters<typeof authOf>[0], upload: Upload) => {
     const auth = authOf(request);
-    const key = await app.db.inSchool(auth.school.id, (tx) => files.store(tx, auth.school.id, upload));
+    const key = await app.db.inSchool(auth.school.id, (tx) => files.store(tx, auth.school.id, upload, { purpose: 'exercise', uploadedBy: auth.user.id }));
     return { key, url: fileUrl(key) ?? '', contentType: upload.contentType, size: upload.data.length };
   };
 
@@ -117,16 +128,41 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/files/recordings',
     {
-      onRequest: [requireAuth],
+      onRequest: [
+        requireAuth,
+        // A full quota is refused before the body is read.
+        async (request) => {
+          const auth = authOf(request);
+          const used = await app.db.inSchool(auth.school.id, (tx) => recordingBytesOf(tx, auth.school.id, auth.user.id));
+          if (used >= recordingQuotaBytes) throw recordingQuotaFull();
+        },
+      ],
+      config: {
+        rateLimit: {
+          max: options.recordingRateLimitMax ?? 10,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `recording|${request.auth?.user.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags: ['files'],
         summary: 'Upload a voice recording (an answer)',
         security: bearer,
         consumes: ['multipart/form-data'],
-        description: 'Multipart form with one field `file`: the WebM, Ogg or MP4 audio a browser recorded, at most 10 MB (checked by content; served as audio/webm, audio/ogg or audio/mp4).',
-        response: { 201: envelope(uploadedFileSchema), ...errorResponses(400, 401, 413, 415) },
+        description:
+          'Multipart form with one field `file`: the WebM, Ogg or MP4 audio a browser recorded, at most 10 MB (checked by content; served as audio/webm, audio/ogg or audio/mp4). Each user may store RECORDING_QUOTA_MB of recordings (413 over it) and upload RECORDING_RATE_LIMIT_MAX a minute (429); recordings nothing names are removed after RECORDING_GRACE_HOURS.',
+        response: { 201: envelope(uploadedFileSchema), ...errorResponses(400, 401, 413, 415, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await storeUpload(request, await receiveRecording(request)) }),
+    async (request, reply) => {
+      const auth = authOf(request);
+      const upload = await receiveRecording(request);
+      const key = await app.db.inSchool(auth.school.id, async (tx) => {
+        if ((await recordingBytesOf(tx, auth.school.id, auth.user.id)) + upload.data.length > recordingQuotaBytes) throw recordingQuotaFull();
+        return files.store(tx, auth.school.id, upload, { purpose: 'recording', uploadedBy: auth.user.id });
+      });
+      return reply.code(201).send({ data: { key, url: fileUrl(key) ?? '', contentType: upload.contentType, size: upload.data.length } });
+    },
   );
 };

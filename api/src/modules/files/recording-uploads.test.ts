@@ -3,8 +3,9 @@ import type { ApiError } from '@school/shared/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { DATABASES, body, multipart, PNG_1PX, useTestApp } from '../../test/harness.js';
 import { createPlace, signIn, type Tokens } from '../../test/structure-kit.js';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 import { assertRecordingOfSchool } from './files.service.js';
+import { removeUnreferencedRecordings } from './recording-cleanup.js';
 
 /**
  * The start of what Chromium's MediaRecorder writes for `audio/webm;codecs=opus`: the EBML header
@@ -151,8 +152,52 @@ describe.each(DATABASES)('voice recording uploads on %s', (kind) => {
     const forStudent = await t.request('GET', `${place.exercisesUrl}/${exercise.id}`, { token: tokens.student });
     expect(body<{ data: unknown }>(forStudent).data).toMatchObject({ type: 'voice_recording', duration: 120 });
     const recording = body<Stored>(await upload(tokens.student, webm())).data.url;
-    const check = await t.request('POST', `${place.exercisesUrl}/${exercise.id}/check`, { token: tokens.student, lang: 'en', body: { audio: recording, seconds: 3 } });
+    const check = await t.request('POST', `${place.exercisesUrl}/${exercise.id}/check`, { token: tokens.teacher, lang: 'en', body: { audio: recording, seconds: 3 } });
     expect(check.statusCode).toBe(400);
     expect(body<ApiError>(check).message).toBe('This exercise is not scored: there is nothing to check');
+  });
+});
+
+describe.each(DATABASES)('limits on voice recordings on %s', (kind) => {
+  // Room for two small recordings per person; four uploads a minute.
+  const t = useTestApp(kind, { config: { recordingQuotaBytes: 5000, recordingRateLimitMax: 4 } });
+  let tokens: Tokens;
+  beforeAll(async () => {
+    tokens = await signIn(t);
+  });
+  const upload = (token: string, lang = 'en') => t.request('POST', '/tenant/files/recordings', { token, lang, ...multipart('file', 'r.webm', 'audio/webm', webm()) });
+  const hourFromNow = () => new Date(Date.now() + 3_600_000);
+
+  it("keeps each person's recordings to a quota, frees it when the cleanup removes recordings nothing names, and limits uploads a minute", async () => {
+    const first = body<Stored>(await upload(tokens.student)).data;
+    const second = body<Stored>(await upload(tokens.student)).data;
+    const full = await upload(tokens.student);
+    expect({ status: full.statusCode, errors: body<ApiError>(full).fieldErrors }).toEqual({ status: 413, errors: { file: ['Your recordings use up all the space allowed. Please try again later'] } });
+    // The quota is the student's own: staff still upload.
+    expect((await upload(tokens.teacher)).statusCode).toBe(201);
+
+    // A recording an exercise names stays; one nothing names goes once older than the grace period.
+    const place = await createPlace(t, tokens.teacher);
+    const named = await t.request('POST', place.exercisesUrl, { token: tokens.teacher, body: { type: 'audio', title: '', instruction: '', audio: { source: 'file', file: second.url } } });
+    expect(named.statusCode).toBe(201);
+    expect(await removeUnreferencedRecordings(t.app.db.system, t.app.storage, new Date(Date.now() - 3_600_000))).toEqual([]);
+    const removed = await removeUnreferencedRecordings(t.app.db.system, t.app.storage, hourFromNow());
+    expect(removed).toContain(first.key);
+    expect(removed).not.toContain(second.key);
+    expect((await t.request('GET', first.url)).statusCode).toBe(404);
+    expect((await t.request('GET', second.url)).statusCode).toBe(200);
+
+    // Room again, for one more (the fourth upload); then the per-minute limit answers 429 in the caller's language.
+    expect((await upload(tokens.student)).statusCode).toBe(201);
+    const limited = await upload(tokens.student, 'uk');
+    expect(limited.statusCode).toBe(429);
+    expect(body<ApiError>(limited).message).toBe('Забагато запитів. Зачекайте хвилину і спробуйте ще раз.');
+  });
+
+  it('never removes pictures, sounds or other files, however old', async () => {
+    const picture = await t.request('POST', '/tenant/files', { token: tokens.teacher, ...multipart('file', 'p.png', 'image/png', PNG_1PX) });
+    const url = body<Stored>(picture).data.url;
+    await removeUnreferencedRecordings(t.app.db.system, t.app.storage, hourFromNow());
+    expect((await t.request('GET', url)).statusCode).toBe(200);
   });
 });

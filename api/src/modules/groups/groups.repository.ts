@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { groupListQuerySchema } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
-import { users, type UserRow } from '../users/users.table.js';
-import { likePattern } from '../user-admin/user-admin.repository.js';
+import { users, type UserRow } from '../users/index.js';
+import { likePattern } from '../../lib/like.js';
 import { groupMembers, groups, type GroupRow } from './groups.table.js';
 
 export type GroupListQuery = z.output<typeof groupListQuerySchema>;

@@ -13,6 +13,7 @@ import {
 import { bearer, errorResponses, imageUploadBody, noContent } from '../../lib/schemas.js';
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import { createGroupsService } from './groups.service.js';
+import { receiveImage } from '../files/index.js';
 
 /** Student groups (spec 01 §7 "Groups"): staff with users-management or admin-access. */
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -107,7 +108,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: one, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
-    async (request) => ({ data: await service.replaceImage(authOf(request), request.params.id, request) }),
+    async (request) => ({ data: await service.replaceImage(authOf(request), request.params.id, () => receiveImage(request)) }),
   );
 
   app.delete(

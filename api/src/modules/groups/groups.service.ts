@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Group, GroupDetail, PaginationMeta, groupInputSchema } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { documentKeysOf } from '../documents/documents.repository.js';
-import { createFilesService, fileUrl, receiveImage } from '../files/files.service.js';
-import { findUser, type AuthContext } from '../users/users.repository.js';
+import { documentKeysOf } from '../documents/index.js';
+import { createFilesService, fileUrl, type Upload } from '../files/index.js';
+import { findUser } from '../users/index.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import {
   addMember,
   deleteGroup,
@@ -19,6 +20,7 @@ import {
   type GroupListQuery,
   type GroupWithCount,
 } from './groups.repository.js';
+import { schoolScope } from '../../lib/school-scope.js';
 
 type GroupInput = z.output<typeof groupInputSchema>;
 
@@ -40,8 +42,7 @@ const nameTaken = () => fieldError(409, 'name', 'admin.groupNameTaken');
 /** Student groups; who may call it is decided by the routes (docs/decisions/admin-access.md). */
 export function createGroupsService(app: FastifyInstance) {
   const files = createFilesService(app.storage, app.log);
-  const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
-    app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
+  const inSchool = schoolScope(app.db);
 
   async function existing(tx: Database, schoolId: string, id: string): Promise<GroupWithCount> {
     const row = await findGroup(tx, schoolId, id);
@@ -112,10 +113,10 @@ export function createGroupsService(app: FastifyInstance) {
       await files.purge(keys);
     },
 
-    async replaceImage(auth: AuthContext, id: string, request: FastifyRequest): Promise<GroupDetail> {
+    async replaceImage(auth: AuthContext, id: string, receive: () => Promise<Upload>): Promise<GroupDetail> {
       // Whether the group exists first: an upload for nothing is never read.
       await inSchool(auth, (tx, schoolId) => existing(tx, schoolId, id));
-      const upload = await receiveImage(request);
+      const upload = await receive();
       const { group, previous } = await inSchool(auth, async (tx, schoolId) => {
         const current = await existing(tx, schoolId, id);
         const key = await files.store(tx, schoolId, upload);

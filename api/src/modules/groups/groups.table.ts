@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { schools } from '../schools/schools.table.js';
-import { users } from '../users/users.table.js';
+import { schools } from '../schools/index.js';
+import { users } from '../users/index.js';
 
 /** A school's student group (spec 01 §3). */
 export const groups = pgTable(

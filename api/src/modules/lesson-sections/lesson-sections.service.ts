@@ -5,16 +5,17 @@ import { type LessonSection, type LessonSectionWithExercises, type ReorderInput,
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { exerciseContentsUnder, listExercises } from '../exercises/exercises.repository.js';
-import { presentExercises } from '../exercises/exercises.present.js';
-import { createFilesService } from '../files/files.service.js';
-import { lessonAt, lessonSectionAt, lessonSectionNotFound, touchCourse, type LessonPath, type LessonSectionPath } from '../structure/access.js';
-import { forgetContentFiles } from '../structure/files.js';
-import { renumber, reorderedSiblings } from '../structure/positions.js';
-import { presentLessonSection } from '../structure/present.js';
-import type { AuthContext } from '../users/users.repository.js';
+import { exerciseContentsUnder, listExercises } from '../exercises/index.js';
+import { presentExercises } from '../exercises/index.js';
+import { createFilesService } from '../files/index.js';
+import { lessonAt, lessonSectionAt, lessonSectionNotFound, touchCourse, type LessonPath, type LessonSectionPath } from '../structure/index.js';
+import { forgetContentFiles } from '../structure/index.js';
+import { renumber, reorderedSiblings } from '../structure/index.js';
+import { presentLessonSection } from '../structure/index.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { deleteLessonSection, insertLessonSection, listLessonSections, updateLessonSection } from './lesson-sections.repository.js';
 import { lessonSections, type LessonSectionRow } from './lesson-sections.table.js';
+import { schoolScope } from '../../lib/school-scope.js';
 
 type LessonSectionInput = z.output<typeof lessonSectionInputSchema>;
 
@@ -47,8 +48,7 @@ async function uniqueHomework<T>(work: Promise<T>): Promise<T> {
 /** Lesson sections of a lesson; who may call the writing ones is decided by the routes. */
 export function createLessonSectionsService(app: FastifyInstance) {
   const files = createFilesService(app.storage, app.log);
-  const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
-    app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
+  const inSchool = schoolScope(app.db);
 
   return {
     /** In page order: by position, the homework last. */

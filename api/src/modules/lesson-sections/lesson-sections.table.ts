@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { lessons } from '../lessons/lessons.table.js';
-import { schools } from '../schools/schools.table.js';
+import { lessons } from '../lessons/index.js';
+import { schools } from '../schools/index.js';
 
 /** A lesson's sections; at most one of them is the homework (a partial unique index says so). */
 export const lessonSections = pgTable(

@@ -1,26 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Language, Lesson, LessonCopyInput, LessonMoveInput, ReorderInput, lessonInputSchema } from '@school/shared/contracts';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { exerciseContentsUnder } from '../exercises/exercises.repository.js';
-import { createFilesService } from '../files/files.service.js';
-import { lessonAt, lessonNotFound, sectionAt, touchCourse, type LessonPath, type SectionPath } from '../structure/access.js';
-import { copyLesson, copyName, withCopiedFiles } from '../structure/copy.js';
-import { forgetContentFiles } from '../structure/files.js';
-import { placeAt, renumber, reorderedSiblings } from '../structure/positions.js';
-import { presentLesson } from '../structure/present.js';
-import type { AuthContext } from '../users/users.repository.js';
+import { exerciseContentsUnder } from '../exercises/index.js';
+import { createFilesService } from '../files/index.js';
+import { lessonAt, lessonNotFound, sectionAt, touchCourse, type LessonPath, type SectionPath } from '../structure/index.js';
+import { copyLesson, copyName, withCopiedFiles } from '../structure/index.js';
+import { forgetContentFiles } from '../structure/index.js';
+import { placeAt, renumber, reorderedSiblings } from '../structure/index.js';
+import { presentLesson } from '../structure/index.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { deleteLesson, insertLesson, listLessons, updateLesson } from './lessons.repository.js';
 import { lessons } from './lessons.table.js';
+import { schoolScope } from '../../lib/school-scope.js';
 
 type LessonInput = z.output<typeof lessonInputSchema>;
 
 /** Lessons of a section; who may call the writing ones is decided by the routes. */
 export function createLessonsService(app: FastifyInstance) {
   const files = createFilesService(app.storage, app.log);
-  const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
-    app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
+  const inSchool = schoolScope(app.db);
 
   return {
     list: (auth: AuthContext, path: SectionPath): Promise<Lesson[]> =>

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { schools } from '../schools/schools.table.js';
-import { sections } from '../sections/sections.table.js';
+import { schools } from '../schools/index.js';
+import { sections } from '../sections/index.js';
 
 /** A section's lessons (spec 02 calls them materials). */
 export const lessons = pgTable(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../plugins/storage.js';
-import { fileUrl, storeFile } from '../files/files.service.js';
+import { fileUrl, storeFile } from '../files/index.js';
 
 /**
  * The library's pictures, animation, sounds and handout (`api/library-media`, made by

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { DATABASES, body, useTestApp } from '../../test/harness.js';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 import { applyOperation, decide, entriesOf, expireDuePlans, expiryEntry, remainingLessons, remainingOf, type LedgerEntryLike, type LedgerOperation, type LedgerPlan } from './ledger.js';
 import { balanceEntries, userPlans } from './plans.table.js';
 

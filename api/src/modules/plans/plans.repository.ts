@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle
 import type { z } from 'zod';
 import type { planListQuerySchema } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
-import { likePattern } from '../user-admin/user-admin.repository.js';
+import { likePattern } from '../../lib/like.js';
 import { planPacks, plans, type PlanPackRow, type PlanRow } from './plans.table.js';
 
 export type PlanListQuery = z.output<typeof planListQuerySchema>;

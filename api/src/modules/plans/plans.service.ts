@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { PaginationMeta, Plan, PlanPack, planInputSchema } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import type { AuthContext } from '../users/users.repository.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { deletePlan, findPlan, insertPlan, listPlans, replacePacks, updatePlan, type PlanListQuery, type PlanWithPacks } from './plans.repository.js';
+import { schoolScope } from '../../lib/school-scope.js';
 
 type PlanInput = z.output<typeof planInputSchema>;
 
@@ -34,8 +35,7 @@ const planFields = (input: PlanInput) => ({
 
 /** School plans and their packs; who may call it is decided by the routes (docs/decisions/admin-access.md). */
 export function createPlansService(app: FastifyInstance) {
-  const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
-    app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
+  const inSchool = schoolScope(app.db);
 
   async function existing(tx: Database, schoolId: string, id: string): Promise<PlanWithPacks> {
     const row = await findPlan(tx, schoolId, id);

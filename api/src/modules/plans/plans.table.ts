@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BalanceEntryType, Currency, PlanStatus, UserPlanStatus } from '@school/shared/contracts';
-import { schools } from '../schools/schools.table.js';
-import { users } from '../users/users.table.js';
+import { schools } from '../schools/index.js';
+import { users } from '../users/index.js';
 
 /** A tariff plan of the school (spec 01 §3). Prices live on the packs. */
 export const plans = pgTable(

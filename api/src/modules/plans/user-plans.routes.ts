@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assignPlanSchema,
   balanceEntrySchema,
   envelope,
   idParamsSchema,
-  MEMBER_SELF_RULE,
   pagedEnvelope,
   pageQuerySchema,
   userPlanActionSchema,
@@ -13,7 +11,7 @@ import {
   userPlanSchema,
   USERS_MANAGER_RULE,
 } from '@school/shared/contracts';
-import { forbidden } from '../../lib/app-error.js';
+import { requireMember } from '../../lib/member-only.js';
 import type { Clock } from '../../lib/clock.js';
 import { bearer, errorResponses, noContent } from '../../lib/schemas.js';
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
@@ -26,16 +24,11 @@ import { createUserPlansService } from './user-plans.service.js';
 export const userPlansRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, options) => {
   const service = createUserPlansService(app, options.clock);
   const manage = { onRequest: [requireAuth, requireStaffPermission(...USERS_MANAGER_RULE.permissions)] };
-  const memberOnly = {
-    onRequest: [
-      requireAuth,
-      async (request: FastifyRequest) => {
-        if (!(MEMBER_SELF_RULE.roles as readonly string[]).includes(authOf(request).user.role)) throw forbidden();
-      },
-    ],
-  };
+  const memberOnly = { onRequest: [requireAuth, requireMember] };
   const one = envelope(userPlanSchema);
   const tags = ['user plans'];
+  const PATH_NOTE =
+    'The last segment is the id of the student’s plan, or the id of its plan pack as spec 01 names it (planPackId): then the student’s latest assignment of that pack (one pack may be assigned more than once).';
 
   app.get(
     '/users/:id/plans',
@@ -76,7 +69,7 @@ export const userPlansRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (a
       schema: {
         tags,
         summary: 'Pay, activate, deactivate or correct a student’s plan',
-        description: 'The path names the student’s plan (one pack may be assigned to a student more than once).',
+        description: PATH_NOTE,
         security: bearer,
         params: userPlanParamsSchema,
         body: userPlanActionSchema,
@@ -93,6 +86,7 @@ export const userPlansRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (a
       schema: {
         tags,
         summary: 'Delete an unpaid assignment',
+        description: PATH_NOTE,
         security: bearer,
         params: userPlanParamsSchema,
         response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },

@@ -1,12 +1,14 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BalanceEntry, PaginationMeta, UserPlan, UserPlanActionInput } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { findUser, type AuthContext } from '../users/users.repository.js';
+import { findUser } from '../users/index.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { applyOperation, type LedgerRefusal } from './ledger.js';
 import { balanceEntries, planPacks, plans, userPlans, type UserPlanRow } from './plans.table.js';
+import { schoolScope } from '../../lib/school-scope.js';
 
 type Page = { page: number; limit: number };
 
@@ -82,8 +84,7 @@ async function historyOf(tx: Database, schoolId: string, userId: string, page: P
 
 /** Packs assigned to students and their balance (docs/decisions/admin-balance-ledger.md). */
 export function createUserPlansService(app: FastifyInstance, clock: Clock) {
-  const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
-    app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
+  const inSchool = schoolScope(app.db);
 
   async function student(tx: Database, schoolId: string, userId: string): Promise<void> {
     const user = await findUser(tx, schoolId, userId);
@@ -98,6 +99,21 @@ export function createUserPlansService(app: FastifyInstance, clock: Clock) {
       .where(and(eq(userPlans.schoolId, schoolId), eq(userPlans.userId, userId), eq(userPlans.id, id)));
     if (!row) throw userPlanNotFound();
     return presentUserPlan(row.plan, row.remaining, row.used);
+  }
+
+  /**
+   * The user plan a path names: by its own id, or by the id of its plan pack as spec 01 names it
+   * (`users/{id}/plans/{planPackId}`), then the student's latest assignment of that pack.
+   */
+  async function userPlanIdOf(tx: Database, schoolId: string, userId: string, id: string): Promise<string> {
+    const [row] = await tx
+      .select({ id: userPlans.id })
+      .from(userPlans)
+      .where(and(eq(userPlans.schoolId, schoolId), eq(userPlans.userId, userId), or(eq(userPlans.id, id), eq(userPlans.planPackId, id))))
+      .orderBy(desc(sql`${userPlans.id} = ${id}`), desc(userPlans.createdAt), desc(userPlans.id))
+      .limit(1);
+    if (!row) throw userPlanNotFound();
+    return row.id;
   }
 
   return {
@@ -145,9 +161,9 @@ export function createUserPlansService(app: FastifyInstance, clock: Clock) {
         return presentUserPlan(row, 0, 0);
       }),
 
-    act: (auth: AuthContext, userId: string, id: string, input: UserPlanActionInput) =>
+    act: (auth: AuthContext, userId: string, userPlanOrPackId: string, input: UserPlanActionInput) =>
       inSchool(auth, async (tx, schoolId) => {
-        await one(tx, schoolId, userId, id);
+        const id = await userPlanIdOf(tx, schoolId, userId, userPlanOrPackId);
         if (input.action === 'activate' || input.action === 'deactivate') {
           if (input.action === 'activate') {
             const current = await one(tx, schoolId, userId, id);
@@ -167,8 +183,9 @@ export function createUserPlansService(app: FastifyInstance, clock: Clock) {
       }),
 
     /** Only an unpaid assignment may go: a paid one has ledger entries, which are never removed. */
-    remove: (auth: AuthContext, userId: string, id: string) =>
+    remove: (auth: AuthContext, userId: string, userPlanOrPackId: string) =>
       inSchool(auth, async (tx, schoolId) => {
+        const id = await userPlanIdOf(tx, schoolId, userId, userPlanOrPackId);
         const current = await one(tx, schoolId, userId, id);
         if (current.purchasedAt) throw new AppError(409, 'admin.planPaid');
         await tx.delete(userPlans).where(and(eq(userPlans.schoolId, schoolId), eq(userPlans.userId, userId), eq(userPlans.id, id)));

@@ -138,6 +138,39 @@ describe.each(DATABASES)('user plans and balance history on %s', (kind) => {
     expect(current?.lessonsRemaining).toBe(8);
   });
 
+  it("answers to the plan pack id in the path as spec 01 names it, meaning the student's latest assignment of that pack, and still to the plan's own id", async () => {
+    const newStudent = async () => {
+      const created = await t.request('POST', '/tenant/users', {
+        token: tokens.admin,
+        body: { type: 'students', firstName: 'Pack', lastName: 'Path', email: `pack-${Math.random().toString(36).slice(2, 10)}@demo.test`, password: 'password-123' },
+      });
+      expect(created.statusCode).toBe(201);
+      return body<{ data: { id: string } }>(created).data.id;
+    };
+    const studentId = await newStudent();
+    const pack = individual.packs[0];
+    if (!pack) throw new Error('the demo plan has packs');
+    const first = await assign(studentId);
+    const second = await assign(studentId);
+
+    const paid = await act(studentId, pack.id, { action: 'pay' });
+    expect(paid.statusCode).toBe(200);
+    expect(body<One>(paid).data).toMatchObject({ id: second.id, planPackId: pack.id, lessonsRemaining: pack.lessons });
+    const byPack = (method: 'DELETE', id: string) => t.request(method, `/tenant/users/${studentId}/plans/${id}`, { token: tokens.manager, lang: 'en' });
+    expect((await byPack('DELETE', pack.id)).statusCode).toBe(409);
+    expect((await byPack('DELETE', first.id)).statusCode).toBe(204);
+    const third = await assign(studentId);
+    expect((await byPack('DELETE', pack.id)).statusCode).toBe(204);
+    const left = body<Plans>(await t.request('GET', `/tenant/users/${studentId}/plans`, { token: tokens.manager })).data.map((plan) => plan.id);
+    expect(left).toEqual([second.id]);
+    expect(left).not.toContain(third.id);
+
+    const unknown = await act(studentId, MISSING_ID, { action: 'pay' });
+    expect(unknown.statusCode).toBe(404);
+    // A pack names only the path's student's assignments: this one's stay out of another's reach.
+    expect((await act(await newStudent(), pack.id, { action: 'deactivate' })).statusCode).toBe(404);
+  });
+
   it('deletes an unpaid assignment', async () => {
     const assigned = await assign(ids.student);
     expect((await t.request('DELETE', `/tenant/users/${ids.student}/plans/${assigned.id}`, { token: tokens.manager })).statusCode).toBe(204);

@@ -3,6 +3,7 @@ import { envelope, SCHOOL_ADMIN_RULE, schoolGeneralInputSchema, schoolScheduleIn
 import { bearer, errorResponses, imageUploadBody } from '../../lib/schemas.js';
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import { createSchoolSettingsService } from './school-settings.service.js';
+import { receiveImage } from '../files/index.js';
 
 /**
  * School settings (spec 01 §7 "School settings": GET/PUT general, PUT schedule, PUT avatar, DELETE
@@ -63,7 +64,7 @@ export const schoolSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: one, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
-    async (request) => ({ data: await service.replaceLogo(authOf(request), request) }),
+    async (request) => ({ data: await service.replaceLogo(authOf(request), () => receiveImage(request)) }),
   );
 
   app.delete(

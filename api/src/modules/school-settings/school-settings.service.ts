@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { EMPTY_SCHEDULE, type SchoolSettings, type WorkingSchedule, type schoolGeneralInputSchema } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../lib/app-error.js';
-import { createFilesService, fileUrl, receiveImage } from '../files/files.service.js';
-import { findSchool } from '../schools/schools.repository.js';
-import { schools, type SchoolRow } from '../schools/schools.table.js';
-import type { AuthContext } from '../users/users.repository.js';
+import { createFilesService, fileUrl, type Upload } from '../files/index.js';
+import { findSchool } from '../schools/index.js';
+import { schools, type SchoolRow } from '../schools/index.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { schoolScope } from '../../lib/school-scope.js';
 
 type GeneralInput = z.output<typeof schoolGeneralInputSchema>;
 
@@ -45,8 +46,7 @@ async function updateSchool(tx: Database, schoolId: string, changes: SchoolChang
 /** School settings (general, schedule, logo); who may call it is decided by the routes (docs/decisions/admin-access.md). */
 export function createSchoolSettingsService(app: FastifyInstance) {
   const files = createFilesService(app.storage, app.log);
-  const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
-    app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
+  const inSchool = schoolScope(app.db);
 
   async function current(tx: Database, schoolId: string): Promise<SchoolRow> {
     const row = await findSchool(tx, schoolId);
@@ -75,8 +75,8 @@ export function createSchoolSettingsService(app: FastifyInstance) {
     updateSchedule: (auth: AuthContext, schedule: WorkingSchedule) =>
       inSchool(auth, async (tx, schoolId) => presentSchoolSettings(await updateSchool(tx, schoolId, { schedule }))),
 
-    async replaceLogo(auth: AuthContext, request: FastifyRequest): Promise<SchoolSettings> {
-      const upload = await receiveImage(request);
+    async replaceLogo(auth: AuthContext, receive: () => Promise<Upload>): Promise<SchoolSettings> {
+      const upload = await receive();
       const { settings, previous } = await inSchool(auth, async (tx, schoolId) => {
         const before = await current(tx, schoolId);
         const key = await files.store(tx, schoolId, upload);

@@ -1,5 +1,5 @@
 import type { School } from '@school/shared/contracts';
-import { fileUrl } from '../files/files.service.js';
+import { fileUrl } from '../files/index.js';
 import type { SchoolRow } from './schools.table.js';
 
 export function presentSchool(row: SchoolRow): School {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { lessons, type LessonRow } from '../lessons/lessons.table.js';
+import { lessons, type LessonRow } from '../lessons/index.js';
 import { sections, type SectionRow } from './sections.table.js';
 
 type NewSection = typeof sections.$inferInsert;

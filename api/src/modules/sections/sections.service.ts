@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Language, ReorderInput, Section, SectionCopyInput, SectionMoveInput, sectionInputSchema } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
-import { exerciseContentsUnder } from '../exercises/exercises.repository.js';
-import { createFilesService } from '../files/files.service.js';
-import { courseAt, sectionAt, sectionNotFound, touchCourse, type CoursePath, type SectionPath } from '../structure/access.js';
-import { copyName, copySection, withCopiedFiles } from '../structure/copy.js';
-import { forgetContentFiles } from '../structure/files.js';
-import { placeAt, renumber, reorderedSiblings } from '../structure/positions.js';
-import { presentSection } from '../structure/present.js';
-import type { AuthContext } from '../users/users.repository.js';
+import { exerciseContentsUnder } from '../exercises/index.js';
+import { createFilesService } from '../files/index.js';
+import { courseAt, sectionAt, sectionNotFound, touchCourse, type CoursePath, type SectionPath } from '../structure/index.js';
+import { copyName, copySection, withCopiedFiles } from '../structure/index.js';
+import { forgetContentFiles } from '../structure/index.js';
+import { placeAt, renumber, reorderedSiblings } from '../structure/index.js';
+import { presentSection } from '../structure/index.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { deleteSection, insertSection, listLessonsOfSections, listSections, updateSection } from './sections.repository.js';
 import { sections, type SectionRow } from './sections.table.js';
+import { schoolScope } from '../../lib/school-scope.js';
 
 type SectionInput = z.output<typeof sectionInputSchema>;
 
@@ -33,8 +34,7 @@ async function presentOne(tx: Database, schoolId: string, row: SectionRow): Prom
 /** Sections of a course; who may call the writing ones is decided by the routes. */
 export function createSectionsService(app: FastifyInstance) {
   const files = createFilesService(app.storage, app.log);
-  const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
-    app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
+  const inSchool = schoolScope(app.db);
 
   return {
     list: (auth: AuthContext, path: CoursePath) =>

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { courses } from '../courses/courses.table.js';
-import { schools } from '../schools/schools.table.js';
+import { courses } from '../courses/index.js';
+import { schools } from '../schools/index.js';
 
 /** A course's sections; `school_id` is repeated on every structure table for row-level security. */
 export const sections = pgTable(

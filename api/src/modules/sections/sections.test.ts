@@ -1,9 +1,9 @@
 import type { ApiError, Course, Section } from '@school/shared/contracts';
 import { schools } from '../../db/schema.js';
 import { DATABASES, body, useTestApp } from '../../test/harness.js';
-import { exercises } from '../exercises/exercises.table.js';
-import { lessonSections } from '../lesson-sections/lesson-sections.table.js';
-import { lessons } from '../lessons/lessons.table.js';
+import { exercises } from '../exercises/index.js';
+import { lessonSections } from '../lesson-sections/index.js';
+import { lessons } from '../lessons/index.js';
 import { sections } from './sections.table.js';
 import {
   courseUrl,

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
-import { courses, type CourseRow } from '../courses/courses.table.js';
-import { exercises, type ExerciseRow } from '../exercises/exercises.table.js';
-import { lessonSections, type LessonSectionRow } from '../lesson-sections/lesson-sections.table.js';
-import { lessons, type LessonRow } from '../lessons/lessons.table.js';
-import { sections, type SectionRow } from '../sections/sections.table.js';
+import { courses, type CourseRow } from '../courses/index.js';
+import { exercises, type ExerciseRow } from '../exercises/index.js';
+import { lessonSections, type LessonSectionRow } from '../lesson-sections/index.js';
+import { lessons, type LessonRow } from '../lessons/index.js';
+import { sections, type SectionRow } from '../sections/index.js';
 
 /**
  * Finding a piece of a course by its path. Every id of the path must belong to the one before it

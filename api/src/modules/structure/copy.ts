@@ -1,14 +1,14 @@
 import { LIMITS, type Language } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
-import { insertExercise, listExercises, listExercisesOfLessonSections } from '../exercises/exercises.repository.js';
-import type { ExerciseRow } from '../exercises/exercises.table.js';
-import type { FilesService } from '../files/files.service.js';
-import { insertLessonSection, listLessonSections } from '../lesson-sections/lesson-sections.repository.js';
-import type { LessonSectionRow } from '../lesson-sections/lesson-sections.table.js';
-import { insertLesson, listLessons } from '../lessons/lessons.repository.js';
-import type { LessonRow } from '../lessons/lessons.table.js';
-import { insertSection, listLessonsOfSections, listSections } from '../sections/sections.repository.js';
-import type { SectionRow } from '../sections/sections.table.js';
+import { insertExercise, listExercises, listExercisesOfLessonSections } from '../exercises/index.js';
+import type { ExerciseRow } from '../exercises/index.js';
+import { adoptFiles, type FilesService } from '../files/index.js';
+import { insertLessonSection, listLessonSections } from '../lesson-sections/index.js';
+import type { LessonSectionRow } from '../lesson-sections/index.js';
+import { insertLesson, listLessons } from '../lessons/index.js';
+import type { LessonRow } from '../lessons/index.js';
+import { insertSection, listLessonsOfSections, listSections } from '../sections/index.js';
+import type { SectionRow } from '../sections/index.js';
 import { copyContentFiles } from './files.js';
 
 /**
@@ -44,8 +44,10 @@ export function copyName(name: string, language: Language): string {
 }
 
 export async function copyExercise(context: CopyContext, row: ExerciseRow, lessonSectionId: string, position: number): Promise<ExerciseRow> {
-  const content = await copyContentFiles(context.tx, context.files, context.schoolId, row.content, context.createdFiles);
-  return insertExercise(context.tx, {
+  const copiedFiles: string[] = [];
+  const content = await copyContentFiles(context.tx, context.files, context.schoolId, row.content, copiedFiles);
+  context.createdFiles.push(...copiedFiles);
+  const copy = await insertExercise(context.tx, {
     schoolId: context.schoolId,
     lessonSectionId,
     type: row.type,
@@ -54,6 +56,9 @@ export async function copyExercise(context: CopyContext, row: ExerciseRow, lesso
     content,
     position,
   });
+  // The copy owns the files made for it, and deletes them with itself.
+  await adoptFiles(context.tx, context.schoolId, copy.id, copiedFiles, null);
+  return copy;
 }
 
 async function copyExercisesOf(context: CopyContext, pairs: readonly [from: string, to: string][]): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
-import { deleteFileRow } from '../files/files.repository.js';
-import type { FilesService } from '../files/files.service.js';
+import { forgetOwnedFiles } from '../files/index.js';
+import type { FilesService } from '../files/index.js';
 
 /**
  * Files referenced by exercise content (a picture of label_the_pictures, later images, audio,
@@ -60,7 +60,8 @@ export async function copyContentFiles(
   if (keys.size === 0) return content;
   const replaced = new Map<string, string>();
   for (const key of keys) {
-    const copy = await files.copy(tx, schoolId, key);
+    // The copy is an exercise file nobody owns yet: the caller's new exercise adopts it.
+    const copy = await files.copy(tx, schoolId, key, { purpose: 'exercise', uploadedBy: null });
     if (copy) {
       created.push(copy);
       replaced.set(key, copy);
@@ -70,14 +71,15 @@ export async function copyContentFiles(
 }
 
 /**
- * Drops the file rows of the school named by these contents (in `tx`) and returns their keys, whose
- * bytes the caller purges after the commit. A key of no file of this school is left alone: its
- * bytes are never touched.
+ * Drops the rows of the files these (about to be deleted) exercises own and nothing else names, in
+ * `tx`, and returns their keys, whose bytes the caller purges after the commit. A file is never
+ * dropped because a content names it: naming the school's logo or another teacher's picture in a
+ * text and deleting the exercise once deleted that file.
  */
-export async function forgetContentFiles(tx: Database, schoolId: string, contents: readonly unknown[]): Promise<string[]> {
-  const keys = new Set<string>();
-  for (const content of contents) fileKeysOf(content, keys);
-  const forgotten: string[] = [];
-  for (const key of keys) if (await deleteFileRow(tx, schoolId, key)) forgotten.push(key);
-  return forgotten;
+export async function forgetContentFiles(tx: Database, schoolId: string, owners: readonly { id: string }[]): Promise<string[]> {
+  return forgetOwnedFiles(
+    tx,
+    schoolId,
+    owners.map((owner) => owner.id),
+  );
 }

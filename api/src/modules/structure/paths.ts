@@ -14,7 +14,3 @@ export const exerciseParams = z.object({
   exerciseId: idSchema,
 });
 
-export const SECTIONS = '/courses/:courseId/sections';
-export const LESSONS = `${SECTIONS}/:sectionId/lessons`;
-export const LESSON_SECTIONS = `${LESSONS}/:lessonId/sections`;
-export const EXERCISES = `${LESSON_SECTIONS}/:lessonSectionId/exercises`;

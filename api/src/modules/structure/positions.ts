@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { exercises } from '../exercises/exercises.table.js';
-import type { lessonSections } from '../lesson-sections/lesson-sections.table.js';
-import type { lessons } from '../lessons/lessons.table.js';
-import type { sections } from '../sections/sections.table.js';
+import type { exercises } from '../exercises/index.js';
+import type { lessonSections } from '../lesson-sections/index.js';
+import type { lessons } from '../lessons/index.js';
+import type { sections } from '../sections/index.js';
 
 /** The four ordered tables: every one has `id` and `position` and one parent. */
 export type OrderedTable = typeof sections | typeof lessons | typeof lessonSections | typeof exercises;

@@ -1,7 +1,7 @@
 import type { Lesson, LessonSection, Section } from '@school/shared/contracts';
-import type { LessonSectionRow } from '../lesson-sections/lesson-sections.table.js';
-import type { LessonRow } from '../lessons/lessons.table.js';
-import type { SectionRow } from '../sections/sections.table.js';
+import type { LessonSectionRow } from '../lesson-sections/index.js';
+import type { LessonRow } from '../lessons/index.js';
+import type { SectionRow } from '../sections/index.js';
 
 export function presentLesson(row: LessonRow, courseId: string): Lesson {
   return {

@@ -3,7 +3,8 @@ import { PERMISSION_KEYS, type PermissionKey, type UserListQuery, type UserStatu
 import type { z } from 'zod';
 import type { userListQuerySchema } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
-import { permissions, userPermissions, users, type UserRow } from '../users/users.table.js';
+import { likePattern } from '../../lib/like.js';
+import { permissions, userPermissions, users, type UserRow } from '../users/index.js';
 
 export type ListQuery = z.output<typeof userListQuerySchema>;
 export type { UserListQuery };
@@ -14,10 +15,6 @@ export type { UserListQuery };
  */
 export const searchText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
 
-/** `like` treats % and _ as wildcards and \ as its escape: a search for "50%" must find "50%" only. */
-export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function holds(schoolId: string, key: PermissionKey): SQL {
   return exists(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminUserSchema,
-  createUserSchema,
+  createUserBodySchema,
   envelope,
   idParamsSchema,
   pagedEnvelope,
@@ -16,6 +16,7 @@ import {
 import { bearer, errorResponses, imageUploadBody, noContent } from '../../lib/schemas.js';
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import { createUserAdminService } from './user-admin.service.js';
+import { receiveImage } from '../files/index.js';
 
 /**
  * Users of the school as the administration manages them (spec 01 §7 "Users", "Permissions"):
@@ -50,9 +51,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a student, teacher or staff member',
-        description: 'A teacher is always role staff with the teacher permission; a student holds no permissions.',
+        description:
+          'The body names the list with `type` (students, teachers, staff) or the role as spec 01 §3 labels it with `role` (student, teacher, staff), or both when they agree. A teacher is always role staff with the teacher permission; a student holds no permissions.',
         security: bearer,
-        body: createUserSchema,
+        body: createUserBodySchema,
         response: { 201: one, ...errorResponses(400, 401, 403, 409) },
       },
     },
@@ -132,7 +134,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: one, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
-    async (request) => ({ data: await service.replaceAvatar(authOf(request), request.params.id, request) }),
+    async (request) => ({ data: await service.replaceAvatar(authOf(request), request.params.id, () => receiveImage(request)) }),
   );
 
   app.delete(

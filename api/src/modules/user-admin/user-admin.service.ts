@@ -1,27 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   ADMIN_ONLY_PERMISSIONS,
   EMPTY_SCHEDULE,
   PERMISSION_KEYS,
+  userTypeOf,
   type AdminUser,
   type PaginationMeta,
   type Permission,
   type PermissionKey,
   type UserStatus,
-  type createUserSchema,
+  type createUserBodySchema,
   type updateUserSchema,
 } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { documentKeysOf } from '../documents/documents.repository.js';
-import { createFilesService, receiveImage } from '../files/files.service.js';
-import { findUser, type AuthContext } from '../users/users.repository.js';
-import { presentUser } from '../users/users.service.js';
-import { setUserImage } from '../users/users.repository.js';
-import type { UserRow } from '../users/users.table.js';
+import { documentKeysOf } from '../documents/index.js';
+import { createFilesService, type Upload } from '../files/index.js';
+import { findUser } from '../users/index.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { presentUser } from '../users/index.js';
+import { setUserImage } from '../users/index.js';
+import type { UserRow } from '../users/index.js';
 import {
   deleteUser,
   grantPermission,
@@ -35,8 +37,9 @@ import {
   updateUserDetails,
   type ListQuery,
 } from './user-admin.repository.js';
+import { schoolScope } from '../../lib/school-scope.js';
 
-type CreateInput = z.output<typeof createUserSchema>;
+type CreateInput = z.output<typeof createUserBodySchema>;
 type UpdateInput = z.output<typeof updateUserSchema>;
 
 export function presentAdminUser(row: UserRow, keys: readonly PermissionKey[]): AdminUser {
@@ -59,8 +62,7 @@ const isAdmin = (keys: readonly { key: PermissionKey }[] | readonly PermissionKe
 /** Administration of a school's users; who may call it is decided by the routes (docs/decisions/admin-access.md). */
 export function createUserAdminService(app: FastifyInstance) {
   const files = createFilesService(app.storage, app.log);
-  const inSchool = <T>(auth: AuthContext, work: (tx: Database, schoolId: string) => Promise<T>) =>
-    app.db.inSchool(auth.school.id, (tx) => work(tx, auth.school.id));
+  const inSchool = schoolScope(app.db);
 
   async function present(tx: Database, schoolId: string, row: UserRow): Promise<AdminUser> {
     const keys = await permissionKeysOf(tx, schoolId, [row.id]);
@@ -99,11 +101,12 @@ export function createUserAdminService(app: FastifyInstance) {
       }),
 
     async create(auth: AuthContext, input: CreateInput): Promise<AdminUser> {
-      const role = input.type === 'students' ? 'member' : 'staff';
+      const type = userTypeOf(input);
+      const role = type === 'students' ? 'member' : 'staff';
       if (role === 'member' && input.permissions.length > 0) throw fieldError(400, 'permissions', 'admin.memberPermissions');
       const keys = new Set<PermissionKey>(input.permissions);
       // A teacher is staff holding `teacher`, whatever else the form sent (spec 01 §5).
-      if (input.type === 'teachers') keys.add('teacher');
+      if (type === 'teachers') keys.add('teacher');
       if (isAdmin([...keys]) && !isAdmin(auth.permissions)) throw adminOnly();
       const passwordHash = await hashPassword(input.password);
       try {
@@ -181,10 +184,10 @@ export function createUserAdminService(app: FastifyInstance) {
       }
     },
 
-    async replaceAvatar(auth: AuthContext, id: string, request: FastifyRequest): Promise<AdminUser> {
+    async replaceAvatar(auth: AuthContext, id: string, receive: () => Promise<Upload>): Promise<AdminUser> {
       // Who and whether first: a refused caller's upload is never read into memory.
       await inSchool(auth, (tx) => target(tx, auth, id));
-      const upload = await receiveImage(request);
+      const upload = await receive();
       const { user, previous } = await inSchool(auth, async (tx, schoolId) => {
         const current = await target(tx, auth, id);
         const key = await files.store(tx, schoolId, upload);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AdminUser, ApiError, PaginationMeta, Permission } from '@school/shared/contracts';
 import { readRows } from '../../db/client.js';
 import { DATABASES, DEMO_PASSWORD, PNG_1PX, body, multipart, signInCast, useTestApp, type TestApp } from '../../test/harness.js';
-import { likePattern, searchText } from './user-admin.repository.js';
+import { likePattern } from '../../lib/like.js';
+import { searchText } from './user-admin.repository.js';
 
 type One = { data: AdminUser };
 type Page = { data: AdminUser[]; meta: PaginationMeta };
@@ -160,6 +161,26 @@ describe.each(DATABASES)('users administration on %s', (kind) => {
       const inactive = await create({ status: 'inactive' });
       expect(inactive.status).toBe('inactive');
       expect((await t.request('POST', '/tenant/auth/login', { body: { email: inactive.email, password: 'password-123' } })).statusCode).toBe(401);
+    });
+
+    it("accepts the spec's role (student, teacher, staff) in place of the list, and refuses a role that is unknown or contradicts the list", async () => {
+      const student = await create({ type: undefined, role: 'student' });
+      expect(student).toMatchObject({ role: 'member', permissions: [] });
+      const teacher = await create({ type: undefined, role: 'teacher' });
+      expect(teacher).toMatchObject({ role: 'staff', permissions: ['teacher'] });
+      const staff = await create({ type: undefined, role: 'staff', permissions: ['users-management'] });
+      expect(staff).toMatchObject({ role: 'staff', permissions: ['users-management'] });
+      expect((await create({ type: 'teachers', role: 'teacher' })).permissions).toEqual(['teacher']);
+
+      const unknown = await t.request('POST', '/tenant/users', { token: tokens.admin, lang: 'en', body: newUser({ type: undefined, role: 'admin' }) });
+      expect(unknown.statusCode).toBe(400);
+      expect(body<ApiError>(unknown).fieldErrors).toEqual({ role: ['Choose student, teacher or staff'] });
+      const contradiction = await t.request('POST', '/tenant/users', { token: tokens.admin, lang: 'en', body: newUser({ type: 'students', role: 'teacher' }) });
+      expect(contradiction.statusCode).toBe(400);
+      expect(body<ApiError>(contradiction).fieldErrors).toEqual({ role: ['The role does not match the user type'] });
+      const neither = await t.request('POST', '/tenant/users', { token: tokens.admin, lang: 'en', body: newUser({ type: undefined }) });
+      expect(neither.statusCode).toBe(400);
+      expect(body<ApiError>(neither).fieldErrors).toEqual({ type: ['Choose students, teachers or staff'] });
     });
 
     it('refuses rights for a student, and admin-access from anyone but an administrator', async () => {

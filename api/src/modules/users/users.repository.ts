@@ -1,16 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Permission } from '@school/shared/contracts';
+import type { Language, Permission } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
-import { findSchool } from '../schools/schools.repository.js';
-import type { SchoolRow } from '../schools/schools.table.js';
-import { passwordResetTokens } from '../auth/auth.table.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { findSchool } from '../schools/index.js';
+import { passwordResetTokens } from '../auth/index.js';
 import { permissions, userPermissions, users, type UserRow } from './users.table.js';
 
-export interface AuthContext {
-  user: UserRow;
-  permissions: Permission[];
-  school: SchoolRow;
-}
 
 // Every query names the school as well as the id: a row of another school is never found,
 // even where row-level security is not in force.
@@ -48,6 +43,8 @@ export interface ProfileFields {
   phone: string | null;
   country: string | null;
   timezone: string | null;
+  /** Absent: left as it is. */
+  language?: Language | null;
 }
 
 export async function updateProfile(tx: Database, schoolId: string, userId: string, fields: ProfileFields): Promise<UserRow | null> {

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { User } from '@school/shared/contracts';
 import { AppError, fieldError, unauthorized } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { AuthContext } from './users.repository.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { setPassword, setUserImage, updateProfile, findUser, type ProfileFields } from './users.repository.js';
 import type { UserRow } from './users.table.js';
-import { createFilesService, fileUrl, receiveImage } from '../files/files.service.js';
+import { createFilesService, fileUrl, type Upload } from '../files/index.js';
 
 export function presentUser(row: UserRow): User {
   return {
@@ -19,6 +19,7 @@ export function presentUser(row: UserRow): User {
     phone: row.phone,
     country: row.country,
     timezone: row.timezone,
+    language: row.language ?? null,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
@@ -47,8 +48,8 @@ export function createUsersService(app: FastifyInstance) {
       }
     },
 
-    async replaceAvatar(auth: AuthContext, request: FastifyRequest): Promise<User> {
-      const upload = await receiveImage(request);
+    async replaceAvatar(auth: AuthContext, receive: () => Promise<Upload>): Promise<User> {
+      const upload = await receive();
       const { id, schoolId } = auth.user;
       const { row, previous } = await app.db.inSchool(schoolId, async (tx) => {
         const current = await findUser(tx, schoolId, id);

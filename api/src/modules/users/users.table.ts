@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PermissionKey, Role, WorkingSchedule } from '@school/shared/contracts';
-import { schools } from '../schools/schools.table.js';
+import type { Language, PermissionKey, Role, WorkingSchedule } from '@school/shared/contracts';
+import { schools } from '../schools/index.js';
 
 export type UserStatus = 'active' | 'inactive' | 'deactivated';
 
@@ -25,6 +25,8 @@ export const users = pgTable(
     phone: text('phone'),
     country: text('country'),
     timezone: text('timezone'),
+    /** The interface language the user chose (one of LANGUAGES); null until they choose one. */
+    language: text('language').$type<Language>(),
     /** Working hours per weekday (staff); null is "none set", presented as seven days off. */
     schedule: jsonb('schedule').$type<WorkingSchedule>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +39,7 @@ export const users = pgTable(
     index('users_school_role_name_idx').on(table.schoolId, table.role, sql`lower(${table.firstName})`, sql`lower(${table.lastName})`),
     check('users_role_check', sql`${table.role} in ('staff', 'member')`),
     check('users_status_check', sql`${table.status} in ('active', 'inactive', 'deactivated')`),
+    check('users_language_check', sql`${table.language} in ('uk', 'en', 'es', 'fr', 'it', 'zh', 'de')`),
   ],
 );
 

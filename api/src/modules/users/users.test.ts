@@ -51,6 +51,28 @@ describe.each(DATABASES)('own account (user/*) on %s', (kind) => {
       expect(body<UserAnswer>(await t.request('GET', '/tenant/user', { token })).data.firstName).toBe('Sofia');
     });
 
+    it('keeps the chosen interface language: stored when sent, left as it is when absent, answered by GET user and auth/profile', async () => {
+      const token = await t.login('teacher@demo.test');
+      const before = body<UserAnswer>(await t.request('GET', '/tenant/user', { token })).data;
+      expect(before.language).toBeNull();
+      const details = { firstName: before.firstName, lastName: before.lastName, email: before.email, phone: before.phone, country: before.country, timezone: before.timezone };
+
+      const chosen = await t.request('PUT', '/tenant/user/profile', { token, body: { ...details, language: 'de' } });
+      expect(chosen.statusCode).toBe(200);
+      expect(body<UserAnswer>(chosen).data.language).toBe('de');
+      const untouched = await t.request('PUT', '/tenant/user/profile', { token, body: details });
+      expect(body<UserAnswer>(untouched).data.language).toBe('de');
+      // Another sign-in (another browser) reads it from the profile.
+      const elsewhere = await t.login('teacher@demo.test');
+      expect(body<{ data: { user: User } }>(await t.request('GET', '/tenant/auth/profile', { token: elsewhere })).data.user.language).toBe('de');
+
+      const unknown = await t.request('PUT', '/tenant/user/profile', { token, body: { ...details, language: 'ru' }, lang: 'en' });
+      expect(unknown.statusCode).toBe(400);
+      expect(Object.keys(body<ApiError>(unknown).fieldErrors ?? {})).toEqual(['language']);
+      const forgotten = await t.request('PUT', '/tenant/user/profile', { token, body: { ...details, language: null } });
+      expect(body<UserAnswer>(forgotten).data.language).toBeNull();
+    });
+
     it('answers 400 with translated field errors for each rule', async () => {
       const token = await t.login('student@demo.test');
       const empty = await t.request('PUT', '/tenant/user/profile', { token, body: profile({ firstName: '', lastName: ' ' }), lang: 'en' });

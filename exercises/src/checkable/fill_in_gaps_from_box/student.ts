@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { seededShuffle } from '../../shuffle.js';
 import { parseGapText } from '../../text.js';
-import { gapPart, gapParts } from '../fill_in_gaps/student.js';
+import { gapPart, gapParts } from '../fill_in_gaps/index.js';
 
 export const fillInGapsFromBoxStudent = { parts: z.array(gapPart), box: z.array(z.string()) };
 

@@ -4,8 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { TableKit } from '@tiptap/extension-table';
 import { styled } from 'styled-components';
 import { Button, ErrorText, Hint, TextAreaField, TextField, focusRing } from '@school/shared/ui';
-import { articleHref } from '../../media/article/allowlist.js';
-import type { ArticleFormat } from '../../media/article/content.js';
+import { articleHref, type ArticleFormat } from '../../media/article/index.js';
 import { Stack, useEditorText, useErrorAt } from '../common.js';
 import type { EditorProps } from '../types.js';
 

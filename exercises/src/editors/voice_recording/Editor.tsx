@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { TextField } from '@school/shared/ui';
-import { VOICE_DURATION_MAX, VOICE_DURATION_MIN } from '../../media/voice_recording/content.js';
+import { VOICE_DURATION_MAX, VOICE_DURATION_MIN } from '../../media/voice_recording/index.js';
 import { Stack, useEditorText, useErrorAt } from '../common.js';
 import type { EditorProps } from '../types.js';
 

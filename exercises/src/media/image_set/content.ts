@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pictureObject } from '../image/content.js';
+import { pictureObject } from '../image/index.js';
 
 /** A set of pictures shown together: 1 to 20 (EXERCISES.md). */
 export const IMAGE_SET_MAX = 20;

@@ -1,6 +1,7 @@
 import { defineMedia } from '../../definition.js';
 import { notifyContent } from './content.js';
 import { notifyShownToStudent, notifyStudent, notifyToStudent } from './student.js';
+export { NOTE_COLORS, type NoteColor } from './content.js';
 
 export const notify = defineMedia({
   type: 'notify',

@@ -1,2 +1,2 @@
 // The page frame the router renders every page in.
-export { LAYOUT_SLOTS, ShellLayout } from './components/ShellLayout';
+export { LAYOUT_SLOTS, ShellLayout } from './components/shell-layout';

@@ -12,9 +12,12 @@ describe('decideAccess', () => {
     expect(decideAccess({ pathname: '/', search: '', session: signedIn(member), access: null })).toEqual({ kind: 'redirect', to: '/courses/own' });
   });
 
-  it('sends unknown paths to the root', () => {
-    expect(decideAccess({ pathname: '/nowhere', search: '', session: signedIn(member), access: null })).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideAccess({ pathname: '/nowhere', search: '', session: signedOut, access: null })).toEqual({ kind: 'redirect', to: '/' });
+  it('answers an unknown path with not-found when signed in, and with sign-in (coming back to it) when signed out', () => {
+    expect(decideAccess({ pathname: '/nowhere', search: '', session: signedIn(member), access: null })).toEqual({ kind: 'notFound' });
+    expect(decideAccess({ pathname: '/nowhere', search: '', session: signedOut, access: null })).toEqual({
+      kind: 'redirect',
+      to: '/auth/signin?redirectUrl=%2Fnowhere',
+    });
   });
 
   it('shows public pages to signed-out visitors only', () => {

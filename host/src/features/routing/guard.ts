@@ -8,7 +8,7 @@ import {
   type AccessSubject,
 } from '@school/shared';
 
-export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string };
+export type GuardDecision = { kind: 'render' } | { kind: 'notFound' } | { kind: 'redirect'; to: string };
 
 export interface GuardSession {
   authenticated: boolean;
@@ -41,14 +41,18 @@ export function rootTarget(session: GuardSession): string {
 
 /**
  * The route guard of spec 01 §2 and §6 as one pure decision:
- * - no page for the path: to the root;
+ * - no page for the path: the not-found page for a signed-in user (a made-up address must not
+ *   silently open another page; docs/decisions/host-not-found.md), sign-in for a visitor;
  * - public pages are for signed-out visitors only; a signed-in user goes where sign-in would lead;
  * - other pages need a session (else sign-in with `redirectUrl`) and a rule the user meets
  *   (else `/access-denied`).
  */
 export function decideAccess({ pathname, search, session, access }: GuardInput): GuardDecision {
   if (pathname === '/') return redirect(rootTarget(session));
-  if (access === null) return redirect('/');
+  if (access === null) {
+    if (session.authenticated) return { kind: 'notFound' };
+    return redirect(session.signedOutByUser ? UNAUTHENTICATED_ENTRY : signInRedirect(pathname, search));
+  }
   if (access === 'public') {
     if (!session.authenticated) return render;
     const target = postSignInTarget(search);

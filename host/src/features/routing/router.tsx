@@ -1,5 +1,5 @@
 import { BrowserRouter, Route, Routes } from '@school/shared';
-import { PageResolver } from './components/PageResolver';
+import { PageResolver } from './components/page-resolver';
 
 /**
  * The site's one router, in declarative mode: no page uses loaders or actions, and the

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { sessionAtom, signOut, appStore } from '@school/shared';
+import { api, sessionAtom, signOut, appStore, tokenAtom } from '@school/shared';
 
 /**
  * True after the user signed out from the menu, until the next sign-in. The guard then sends
@@ -12,8 +12,20 @@ appStore.sub(sessionAtom, () => {
   if (appStore.get(sessionAtom).signedIn) appStore.set(signedOutByUserAtom, false);
 });
 
-/** Sign-out makes no request (spec 01 §4); the guard then shows the sign-in page. */
-export function signOutByUser(): void {
+/**
+ * Forgets the session at once (the guard then shows the sign-in page) and asks the server to end
+ * the token, so a copy of it stops working too (otherwise it would until it expires). The spec's
+ * local-only sign-out is extended here: docs/decisions/api-auth-logout.md. The token is named
+ * explicitly because the session no longer holds it when the request leaves; a failure changes
+ * nothing for the user, who is signed out either way.
+ */
+export function signOutByUser(): Promise<void> {
+  const token = appStore.get(tokenAtom);
   appStore.set(signedOutByUserAtom, true);
   signOut();
+  if (!token) return Promise.resolve();
+  return api.post('auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } }).then(
+    () => undefined,
+    () => undefined,
+  );
 }

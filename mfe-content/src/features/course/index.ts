@@ -1,2 +1,5 @@
-/** The course page: a course with its sections and lessons (`/courses/:id`). */
-export { CoursePage } from './pages/CoursePage';
+import { withServerData } from '@school/shared/query';
+import { CoursePage as Page } from './pages/CoursePage';
+
+/** The course page: a course with its sections and lessons (`/courses/:id`), with the site's one server-data client. */
+export const CoursePage = withServerData(Page);

@@ -1,2 +1,5 @@
-/** The lesson page: lesson sections and their exercises (`/courses/:id/lessons/:lessonId`). */
-export { LessonPage } from './pages/LessonPage';
+import { withServerData } from '@school/shared/query';
+import { LessonPage as Page } from './pages/LessonPage';
+
+/** The lesson page: lesson sections and their exercises (`/courses/:id/lessons/:lessonId`), with the site's one server-data client. */
+export const LessonPage = withServerData(Page);

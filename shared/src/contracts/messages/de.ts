@@ -73,6 +73,8 @@ export const deAreas: AreaMessages = {
     page: 'Die Seite muss eine ganze Zahl ab 1 sein',
     limit: 'Die Seitengröße muss eine ganze Zahl von 1 bis 100 sein',
     userType: 'Wählen Sie Schüler, Lehrkräfte oder Personal',
+    userRole: 'Wählen Sie Schüler, Lehrkraft oder Personal',
+    userRoleMismatch: 'Die Rolle passt nicht zur Benutzerart',
     role: 'Unbekannte Rolle',
     permission: 'Unbekanntes Zugriffsrecht',
     status: 'Unbekannter Status',

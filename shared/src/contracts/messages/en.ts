@@ -79,6 +79,8 @@ export const enAreas = {
     page: 'The page must be a whole number, 1 or more',
     limit: 'The page size must be a whole number from 1 to 100',
     userType: 'Choose students, teachers or staff',
+    userRole: 'Choose student, teacher or staff',
+    userRoleMismatch: 'The role does not match the user type',
     role: 'Unknown role',
     permission: 'Unknown access right',
     status: 'Unknown status',

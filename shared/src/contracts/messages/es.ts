@@ -73,6 +73,8 @@ export const esAreas: AreaMessages = {
     page: 'La página debe ser un número entero igual o mayor que 1',
     limit: 'El tamaño de página debe ser un número entero de 1 a 100',
     userType: 'Elige alumnos, profesores o personal',
+    userRole: 'Elige alumno, profesor o personal',
+    userRoleMismatch: 'El rol no coincide con el tipo de usuario',
     role: 'Rol desconocido',
     permission: 'Permiso de acceso desconocido',
     status: 'Estado desconocido',

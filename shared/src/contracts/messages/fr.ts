@@ -73,6 +73,8 @@ export const frAreas: AreaMessages = {
     page: 'La page doit être un nombre entier supérieur ou égal à 1',
     limit: 'La taille de page doit être un nombre entier de 1 à 100',
     userType: 'Choisissez élèves, enseignants ou personnel',
+    userRole: 'Choisissez élève, enseignant ou personnel',
+    userRoleMismatch: 'Le rôle ne correspond pas au type d’utilisateur',
     role: 'Rôle inconnu',
     permission: "Droit d'accès inconnu",
     status: 'Statut inconnu',

@@ -73,6 +73,8 @@ export const itAreas: AreaMessages = {
     page: 'La pagina deve essere un numero intero pari o superiore a 1',
     limit: 'La dimensione della pagina deve essere un numero intero da 1 a 100',
     userType: 'Scegli studenti, insegnanti o personale',
+    userRole: 'Scegli studente, insegnante o personale',
+    userRoleMismatch: 'Il ruolo non corrisponde al tipo di utente',
     role: 'Ruolo sconosciuto',
     permission: 'Diritto di accesso sconosciuto',
     status: 'Stato sconosciuto',

@@ -73,6 +73,8 @@ export const zhAreas: AreaMessages = {
     page: '页码必须是不小于 1 的整数',
     limit: '每页条数必须是 1 到 100 之间的整数',
     userType: '请选择学生、教师或员工',
+    userRole: '请选择学生、教师或员工',
+    userRoleMismatch: '角色与用户类型不一致',
     role: '未知角色',
     permission: '未知访问权限',
     status: '未知状态',

@@ -1,4 +1,5 @@
 import { api, httpClient } from '@school/shared';
+import { documentKeys } from '@school/shared/query';
 import type { DocumentInput, UserDocument } from '../../../admin-contracts';
 
 /**
@@ -30,12 +31,15 @@ export interface DocumentOwner {
   id: string;
 }
 
+/** The key of one page of the owner's documents; without `page`, every page of them (keys match partially). */
+export const documentListKey = (owner: DocumentOwner, page?: number) => documentKeys.list({ kind: owner.kind, id: owner.id, ...(page === undefined ? {} : { page }) });
+
 /** The owner's collection: `users/{id}/documents` or `groups/{id}/documents`, the same calls for both. */
 const collection = (owner: DocumentOwner) => `${owner.kind === 'user' ? 'users' : 'groups'}/${owner.id}/documents`;
 
 /** User and group documents (administration) and a member's own documents (spec 01 §7). */
 export const documentsApi = {
-  list: (owner: DocumentOwner, page = 1) => api.getPaged<UserDocument>(collection(owner), { params: { page, limit: 10 } }),
+  list: (owner: DocumentOwner, page = 1, signal?: AbortSignal) => api.getPaged<UserDocument>(collection(owner), { params: { page, limit: 10 }, signal }),
   /** Multipart `file`, `name`, `type`; `onProgress` gets whole percents while the bytes go out. */
   upload: (owner: DocumentOwner, file: File, input: DocumentInput, onProgress?: (percent: number) => void) => {
     const form = new FormData();
@@ -51,6 +55,6 @@ export const documentsApi = {
    * A member's own list: their public documents and the public ones of their groups; one page of up
    * to 100 (docs/decisions/admin-documents.md).
    */
-  own: (page = 1) => api.getPaged<UserDocument>('user/documents', { params: { page, limit: 100 } }),
+  own: (page = 1, signal?: AbortSignal) => api.getPaged<UserDocument>('user/documents', { params: { page, limit: 100 }, signal }),
   downloadOwn: (document: UserDocument) => saveDownload(`user/documents/${document.id}/download`, document.fileName),
 };

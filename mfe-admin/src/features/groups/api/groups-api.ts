@@ -10,8 +10,8 @@ export interface GroupListQuery {
 
 /** The group calls of spec 01 §7. */
 export const groupsApi = {
-  list: ({ page, q, sort, order }: GroupListQuery) => api.getPaged<Group>('groups', { params: { page, limit: 10, sort, order, ...(q ? { q } : {}) } }),
-  get: (id: string) => api.get<GroupDetail>(`groups/${id}`),
+  list: ({ page, q, sort, order }: GroupListQuery, signal?: AbortSignal) => api.getPaged<Group>('groups', { params: { page, limit: 10, sort, order, ...(q ? { q } : {}) }, signal }),
+  get: (id: string, signal?: AbortSignal) => api.get<GroupDetail>(`groups/${id}`, { signal }),
   create: (input: GroupInput) => api.post<Group>('groups', input),
   update: (id: string, input: GroupInput) => api.put<Group>(`groups/${id}`, input),
   remove: (id: string) => api.delete(`groups/${id}`),

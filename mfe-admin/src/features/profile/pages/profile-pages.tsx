@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage, toast, useSession, useTranslation } from '@school/shared';
+import { errorMessage, toast, useTranslation } from '@school/shared';
+import { profileKeys, withServerData } from '@school/shared/query';
 import { Button } from '@school/shared/ui';
 import type { UserDocument } from '../../../admin-contracts';
-import { PagedRows } from '../../../components/PagedResults';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { PagedRows } from '../../../components/paged-results';
+import { usePagedRead } from '../../../lib/paged-read';
 import { DocumentList, documentsApi } from '../../documents';
 import { BalanceHistory, UserPlanCard, userPlansApi } from '../../user-plans';
-import { ProfileSettings } from '../components/ProfileSettings';
+import { ProfileSettings } from '../components/profile-settings';
 
 /** `/settings/profile/plans`: the member's own plans (`GET user/plans`), read only. */
-export function MyPlansPage() {
+export const MyPlansPage = withServerData(MyPlans);
+
+function MyPlans() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
-  const list = usePagedList(String(page), () => userPlansApi.own(page));
+  const list = usePagedRead(profileKeys.plans(page), (signal) => userPlansApi.own(page, signal));
   return (
     <ProfileSettings heading={t('profile.tabs.plans')}>
       <PagedRows list={list} onPage={setPage} texts={{ loading: t('userPlans.loading'), loadError: t('userPlans.loadError'), empty: t('profile.plansEmpty') }}>
@@ -32,20 +35,23 @@ export function MyPlansPage() {
 }
 
 /** `/settings/profile/plans-history`: the member's balance ledger (`GET user/plans/history`). */
-export function MyPlanHistoryPage() {
+export const MyPlanHistoryPage = withServerData(MyPlanHistory);
+
+function MyPlanHistory() {
   const { t } = useTranslation('admin');
-  const { user } = useSession();
   return (
     <ProfileSettings heading={t('profile.tabs.plansHistory')}>
-      <BalanceHistory owner={user?.id ?? ''} load={(page) => userPlansApi.ownHistory(page)} />
+      <BalanceHistory queryKey={profileKeys.planHistory} load={(page, signal) => userPlansApi.ownHistory(page, signal)} />
     </ProfileSettings>
   );
 }
 
 /** `/settings/profile/documents`: the member's public documents (`GET user/documents`); private ones never reach this list. */
-export function MyDocumentsPage() {
+export const MyDocumentsPage = withServerData(MyDocuments);
+
+function MyDocuments() {
   const { t } = useTranslation('admin');
-  const list = usePagedList('own', () => documentsApi.own());
+  const list = usePagedRead(profileKeys.documents(), (signal) => documentsApi.own(1, signal));
 
   async function download(document: UserDocument) {
     try {

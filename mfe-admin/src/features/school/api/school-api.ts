@@ -3,7 +3,7 @@ import type { SchoolGeneralInput, SchoolSettings, WorkingSchedule } from '../../
 
 /** School settings (spec 01 §7; paths in docs/decisions/admin-school-settings.md). */
 export const schoolApi = {
-  get: () => api.get<SchoolSettings>('school/general'),
+  get: (signal?: AbortSignal) => api.get<SchoolSettings>('school/general', { signal }),
   updateGeneral: (input: SchoolGeneralInput) => api.put<SchoolSettings>('school/general', input),
   updateSchedule: (schedule: WorkingSchedule) => api.put<SchoolSettings>('school/schedule', { schedule }),
   /** Multipart (field `file`, an image of at most 1 MB). */

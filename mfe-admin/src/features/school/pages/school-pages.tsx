@@ -1,14 +1,14 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage, fieldErrors, LIMITS, Navigate, toast, useTranslation } from '@school/shared';
+import { schoolSettingsKeys, useQuery, useQueryClient, withServerData } from '@school/shared/query';
 import { Alert, FormGrid, ImageInput, PageTitle, SubmitButton, TextField, useForm } from '@school/shared/ui';
 import { schoolGeneralInputSchema, type SchoolSettings } from '../../../admin-contracts';
-import { LoadFailed, Loading } from '../../../components/ListState';
+import { LoadFailed, Loading } from '../../../components/list-state';
 import { Header, Page } from '../../../components/page';
-import { readSchedule, ScheduleFields, scheduleDraft, type ScheduleDraft } from '../../../components/ScheduleFields';
-import { SchoolTabs } from '../../../components/SchoolTabs';
+import { readSchedule, ScheduleFields, scheduleDraft, type ScheduleDraft } from '../../../components/schedule-fields';
+import { SchoolTabs } from '../../../components/school-tabs';
 import { schoolApi } from '../api/school-api';
-import { useSchoolSettings } from '../components/useSchoolSettings';
 
 const GENERAL_FIELDS = ['name', 'email', 'phone', 'website', 'country', 'address', 'timezone'] as const;
 
@@ -25,13 +25,31 @@ function SchoolFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The school's settings as the server last answered them (`schoolSettingsKeys.all`, one cache for
+ * both pages); a save puts the server's answer there, so every reader shows it at once.
+ */
+function useSchoolSettings() {
+  const client = useQueryClient();
+  const read = useQuery({ queryKey: schoolSettingsKeys.all, queryFn: ({ signal }) => schoolApi.get(signal) });
+  const settings = read.data ?? null;
+  return {
+    settings,
+    setSettings: (next: SchoolSettings) => client.setQueryData(schoolSettingsKeys.all, next),
+    error: settings ? null : read.error,
+    retry: () => void read.refetch(),
+  };
+}
+
 /** `/settings/school`: the general page, without a history entry of its own. */
 export function SchoolSettingsIndex() {
   return <Navigate to="/settings/school/general" replace />;
 }
 
 /** `/settings/school/general`: the school's name and contact details, and its logo (administrators). */
-export function SchoolGeneralPage() {
+export const SchoolGeneralPage = withServerData(SchoolGeneral);
+
+function SchoolGeneral() {
   const { t } = useTranslation('admin');
   const { settings, setSettings, error, retry } = useSchoolSettings();
   let content: ReactNode;
@@ -172,7 +190,9 @@ function GeneralForm({ settings, onSaved }: { settings: SchoolSettings; onSaved:
 }
 
 /** `/settings/school/schedule`: the school's working hours per weekday (administrators). */
-export function SchoolSchedulePage() {
+export const SchoolSchedulePage = withServerData(SchoolSchedule);
+
+function SchoolSchedule() {
   const { t } = useTranslation('admin');
   const { settings, setSettings, error, retry } = useSchoolSettings();
   let content: ReactNode;

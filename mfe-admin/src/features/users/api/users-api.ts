@@ -11,9 +11,9 @@ export interface UserListQuery {
 
 /** The users calls of spec 01 §7 (docs/decisions/admin-access.md says who may make them). */
 export const usersApi = {
-  list: ({ type, page, q, sort, order }: UserListQuery) =>
-    api.getPaged<AdminUser>('users', { params: { type, page, limit: 10, sort, order, ...(q ? { q } : {}) } }),
-  get: (id: string) => api.get<AdminUser>(`users/${id}`),
+  list: ({ type, page, q, sort, order }: UserListQuery, signal?: AbortSignal) =>
+    api.getPaged<AdminUser>('users', { params: { type, page, limit: 10, sort, order, ...(q ? { q } : {}) }, signal }),
+  get: (id: string, signal?: AbortSignal) => api.get<AdminUser>(`users/${id}`, { signal }),
   create: (input: CreateUserInput) => api.post<AdminUser>('users', input),
   update: (id: string, input: UpdateUserInput) => api.put<AdminUser>(`users/${id}`, input),
   setStatus: (id: string, status: UserStatus) => api.patch<AdminUser>(`users/${id}/status`, { status }),
@@ -25,7 +25,7 @@ export const usersApi = {
     return api.upload<AdminUser>(`users/${id}/avatar`, form, { onProgress });
   },
   removeAvatar: (id: string) => api.delete<AdminUser>(`users/${id}/avatar`),
-  permissions: () => api.get<Permission[]>('permissions'),
+  permissions: (signal?: AbortSignal) => api.get<Permission[]>('permissions', { signal }),
   grant: (id: string, key: PermissionKey) => api.put<AdminUser>(`users/${id}/permissions/${key}`),
   revoke: (id: string, key: PermissionKey) => api.delete<AdminUser>(`users/${id}/permissions/${key}`),
 };

@@ -1,4 +1,4 @@
-import { countryNames, listedTimeZone, timeZones } from './places';
+import { countryNames, filterZones, listedTimeZone, timeZones, utcOffset, zoneOptions } from './places';
 
 describe('places', () => {
   const zones = timeZones();
@@ -21,5 +21,25 @@ describe('places', () => {
     expect(countryNames('en')).toContain('Ukraine');
     expect(countryNames('uk')).toContain('Україна');
     expect(countryNames('de')).toContain('Deutschland');
+  });
+});
+
+describe('zone search', () => {
+  const options = zoneOptions(['Europe/Kiev', 'Europe/Warsaw', 'America/New_York', 'Asia/Kolkata', 'UTC'], new Date('2026-01-15T12:00:00Z'));
+
+  it('shows each zone with its offset from UTC', () => {
+    expect(options.map((option) => option.offset)).toEqual(['UTC+02:00', 'UTC+01:00', 'UTC-05:00', 'UTC+05:30', 'UTC+00:00']);
+    expect(utcOffset('Europe/Warsaw', new Date('2026-07-15T12:00:00Z'))).toBe('UTC+02:00');
+  });
+
+  it('finds zones by city in any case, with spaces for underscores, by the new name of a renamed zone, and by offset', () => {
+    const names = (query: string) => filterZones(options, query).map((option) => option.zone);
+    expect(names('new york')).toEqual(['America/New_York']);
+    expect(names('WARSAW')).toEqual(['Europe/Warsaw']);
+    expect(names('Kyiv')).toEqual(['Europe/Kiev']);
+    expect(names('europe/k')).toEqual(['Europe/Kiev']);
+    expect(names('+05:30')).toEqual(['Asia/Kolkata']);
+    expect(names('  ')).toHaveLength(5);
+    expect(names('Mars')).toEqual([]);
   });
 });

@@ -44,3 +44,59 @@ export function deviceTimeZone(): string | null {
     return null;
   }
 }
+
+/**
+ * The zone's offset from UTC at `at`, as `UTC+02:00` (`UTC+00:00` for UTC itself). The offset
+ * of today: a zone with summer time shows the one in force now, which is what a person checks.
+ */
+export function utcOffset(zone: string, at: Date = new Date()): string {
+  try {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    if (!name || name === 'GMT') return 'UTC+00:00';
+    return name.replace('GMT', 'UTC');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Renamed zones the runtime may still list under the old name (ICU keeps `Europe/Kiev`):
+ * searching for the name people use today must find them.
+ */
+const RENAMED_ZONES: Record<string, string> = {
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Europe/Uzhgorod': 'Europe/Uzhhorod',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+};
+
+export interface ZoneOption {
+  zone: string;
+  offset: string;
+  /** Lower-cased words the search looks in: the name (underscores as spaces), its new name, the offset. */
+  searchText: string;
+}
+
+const searchable = (text: string) => text.toLowerCase().replace(/_/g, ' ');
+
+export function zoneOptions(zones: readonly string[], at: Date = new Date()): ZoneOption[] {
+  return zones.map((zone) => {
+    const offset = utcOffset(zone, at);
+    return { zone, offset, searchText: searchable([zone, RENAMED_ZONES[zone] ?? '', offset].join(' ')) };
+  });
+}
+
+/** The options whose name or offset holds every word typed (`kyiv`, `new york`, `+05:30`, `europe war`). */
+export function filterZones(options: readonly ZoneOption[], query: string): ZoneOption[] {
+  const words = searchable(query.trim()).split(/[\s/]+/).filter(Boolean);
+  if (words.length === 0) return [...options];
+  return options.filter((option) => words.every((word) => option.searchText.includes(word)));
+}

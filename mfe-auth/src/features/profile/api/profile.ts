@@ -3,8 +3,8 @@ import type { output } from 'zod/mini';
 
 export type ProfileUpdate = output<typeof updateProfileSchema>;
 
-export function fetchCurrentUser(): Promise<User> {
-  return api.get<User>('user');
+export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+  return api.get<User>('user', { signal });
 }
 
 export function updateProfile(body: ProfileUpdate): Promise<User> {

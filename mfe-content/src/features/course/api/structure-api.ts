@@ -4,17 +4,13 @@ import type { Lesson, LessonCopyInput, LessonInput, LessonMoveInput, Section, Se
 const sectionsOf = (courseId: string) => `courses/${courseId}/sections`;
 const lessonsOf = (courseId: string, sectionId: string) => `${sectionsOf(courseId)}/${sectionId}/lessons`;
 
-/** The course and its structure (spec 02 §7), answers already unwrapped from `{ data }`. */
+/** Writes of the course and its structure (spec 02 §7; reads: src/api/content-queries.ts), answers unwrapped from `{ data }`. */
 export const courseApi = {
-  get: (id: string) => api.get<Course>(`courses/${id}`),
   /** A copy among the school's own courses; for a library course, "copy to my courses". */
   duplicate: (id: string) => api.post<Course>(`courses/${id}/duplicate`),
-  /** The writer's own courses, the targets of a copy. */
-  ownCourses: () => api.get<Course[]>('courses', { params: { type: 'own', search: '' } }),
 };
 
 export const sectionsApi = {
-  list: (courseId: string) => api.get<Section[]>(sectionsOf(courseId)),
   create: (courseId: string, input: SectionInput) => api.post<Section>(sectionsOf(courseId), input),
   update: (courseId: string, sectionId: string, input: SectionInput) => api.put<Section>(`${sectionsOf(courseId)}/${sectionId}`, input),
   remove: (courseId: string, sectionId: string) => api.delete(`${sectionsOf(courseId)}/${sectionId}`),

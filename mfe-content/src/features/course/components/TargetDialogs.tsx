@@ -1,37 +1,14 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { errorMessage, useTranslation } from '@school/shared';
 import { Alert, FormDialog, SelectField, Spinner, useForm } from '@school/shared/ui';
-import { sortByPosition } from '../../../lib/order';
-import { courseApi, sectionsApi } from '../api/structure-api';
+import { skipToken, useQuery } from '@school/shared/query';
 import type { Lesson, Section } from '@school/shared/contracts';
-import { sortStructure } from '../hooks/use-course-structure';
+import { contentQueries } from '../../../api/content-queries';
+import { sortByPosition } from '../../../lib/order';
 import { Question } from './dialog-parts';
 
 const chosen = () => z.string().check(z.minLength(1, { error: 'validation.required' }));
-
-/** Loads something the dialog needs before it can offer a choice; keeps only the latest answer. */
-function useLoaded<T>(load: (() => Promise<T>) | null, deps: readonly unknown[]) {
-  const [state, setState] = useState<{ value: T | null; error: unknown; loading: boolean }>({ value: null, error: null, loading: !!load });
-  useEffect(() => {
-    if (!load) {
-      setState({ value: null, error: null, loading: false });
-      return;
-    }
-    let current = true;
-    setState({ value: null, error: null, loading: true });
-    load().then(
-      (value) => current && setState({ value, error: null, loading: false }),
-      (error: unknown) => current && setState({ value: null, error, loading: false }),
-    );
-    return () => {
-      current = false;
-    };
-    // The loader is rebuilt every render; `deps` say when it means something else.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return state;
-}
 
 interface ShellProps {
   title: string;
@@ -113,8 +90,8 @@ const courseTargetSchema = z.object({ courseId: chosen() });
 /** Copy a section into another of the writer's own courses. */
 export function CopySectionDialog({ section, currentCourseId, onClose, onCopy }: CopySectionDialogProps) {
   const { t } = useTranslation('content');
-  const courses = useLoaded(() => courseApi.ownCourses(), []);
-  const others = useMemo(() => sortByPosition(courses.value ?? []).filter((course) => course.id !== currentCourseId), [courses.value, currentCourseId]);
+  const courses = useQuery(contentQueries.ownCourses());
+  const others = useMemo(() => (courses.data ?? []).filter((course) => course.id !== currentCourseId), [courses.data, currentCourseId]);
   const form = useForm({ schema: courseTargetSchema, initialValues: { courseId: '' }, fields: ['courseId'] as const });
   const { error, attempt } = useSubmitError(t('course.toast.section.copyError'));
   const onSubmit = form.handleSubmit(({ courseId }) =>
@@ -122,7 +99,7 @@ export function CopySectionDialog({ section, currentCourseId, onClose, onCopy }:
   );
 
   let body: ReactNode;
-  if (courses.loading) body = <Loading label={t('course.target.loadingCourses')} />;
+  if (courses.isPending) body = <Loading label={t('course.target.loadingCourses')} />;
   else if (courses.error) body = <Alert tone="error">{errorMessage(courses.error, t('course.target.coursesError'))}</Alert>;
   else if (others.length === 0) body = <Question>{t('course.target.noOtherCourses')}</Question>;
   else
@@ -203,12 +180,13 @@ export interface CopyLessonDialogProps {
 /** Copy a lesson into a section of this or another own course. */
 export function CopyLessonDialog({ lesson, courseId, sections, onClose, onCopy }: CopyLessonDialogProps) {
   const { t } = useTranslation('content');
-  const courses = useLoaded(() => courseApi.ownCourses(), []);
+  const courses = useQuery(contentQueries.ownCourses());
   const form = useForm({ schema: lessonCopySchema, initialValues: { courseId, sectionId: lesson.sectionId }, fields: ['courseId', 'sectionId'] as const });
   const targetCourse = form.values.courseId;
   const elsewhere = targetCourse !== '' && targetCourse !== courseId;
-  const remote = useLoaded(elsewhere ? () => sectionsApi.list(targetCourse).then(sortStructure) : null, [targetCourse, elsewhere]);
-  const targetSections = elsewhere ? (remote.value ?? []) : sections;
+  const targetQuery = contentQueries.sections(targetCourse);
+  const remote = useQuery({ ...targetQuery, queryFn: elsewhere ? targetQuery.queryFn : skipToken });
+  const targetSections = elsewhere ? (remote.data ?? []) : sections;
   const { error, attempt } = useSubmitError(t('course.toast.lesson.copyError'));
   const onSubmit = form.handleSubmit((target) => attempt(() => onCopy(target)));
   const courseField = form.field('courseId');
@@ -236,15 +214,15 @@ export function CopyLessonDialog({ lesson, courseId, sections, onClose, onCopy }
           label={t('course.target.course')}
           data-autofocus
           aria-required="true"
-          disabled={form.submitting || courses.loading}
+          disabled={form.submitting || courses.isPending}
         >
-          <NamedOptions items={sortByPosition(courses.value ?? [])} />
-          {courses.loading && <option value={courseId}>{t('course.target.loadingCourses')}</option>}
+          <NamedOptions items={courses.data ?? []} />
+          {courses.isPending && <option value={courseId}>{t('course.target.loadingCourses')}</option>}
         </SelectField>
       )}
-      {elsewhere && remote.loading ? (
+      {elsewhere && remote.isPending ? (
         <Loading label={t('course.target.loadingSections')} />
-      ) : remote.error ? (
+      ) : elsewhere && remote.error ? (
         <Alert tone="error">{errorMessage(remote.error, t('course.target.sectionsError'))}</Alert>
       ) : targetSections.length === 0 ? (
         <Question>{t('course.target.noSections')}</Question>

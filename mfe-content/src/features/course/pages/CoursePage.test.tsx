@@ -100,12 +100,20 @@ describe('course page', () => {
 
   it('shows the server message and retries when the course cannot be loaded', async () => {
     let fail = true;
-    courseServer({ special: () => (fail ? { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Course not found' } } : undefined) });
+    courseServer({ special: () => (fail ? { status: 503, data: { statusCode: 503, code: 'UNAVAILABLE', message: 'The service is busy' } } : undefined) });
     const { user } = renderCourse();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Course not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Everyday English' })).toBeInTheDocument();
+  });
+
+  it('says a missing course was not found and offers the way back, not a retry (issue 20)', async () => {
+    courseServer({ special: (call) => (call.method === 'GET' && call.url.startsWith(`courses/${course.id}`) ? { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Course not found' } } : undefined) });
+    renderCourse();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This course was not found.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to own courses' })).toHaveAttribute('href', '/courses/own');
   });
 });
 
@@ -379,6 +387,7 @@ describe('who sees write controls', () => {
     expect(screen.getByRole('link', { name: 'Back to Kalyna Academy' })).toHaveAttribute('href', '/courses/kalyna-academy');
     const buttons = screen.getAllByRole('button').map((button) => button.textContent);
     expect(buttons).toEqual(['Copy to my courses', 'Tenses']);
+    expect(screen.getByText(/cannot be changed here/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy to my courses' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/courses/${copy.id}`));
@@ -394,5 +403,7 @@ describe('who sees write controls', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hub Reading' });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('This course has no sections yet.')).toBeInTheDocument();
+    // How staff may change a library course is no student's business (issue 20).
+    expect(screen.queryByText(/cannot be changed here/)).not.toBeInTheDocument();
   });
 });

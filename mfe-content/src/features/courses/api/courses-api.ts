@@ -1,13 +1,7 @@
-import { api, type Course, type CourseInput, type CourseType, type ReorderInput } from '@school/shared';
+import { api, type Course, type CourseInput, type ReorderInput } from '@school/shared';
 
-export interface CourseListParams {
-  type: CourseType;
-  search: string;
-}
-
-/** The course calls of spec 02 §7, answers already unwrapped from `{ data }`. */
+/** The course writes of spec 02 §7 (reads: src/api/content-queries.ts), answers unwrapped from `{ data }`. */
 export const coursesApi = {
-  list: ({ type, search }: CourseListParams) => api.get<Course[]>('courses', { params: { type, search } }),
   // Only own courses can be created (spec 02 §7: the body carries `type: 'own'`).
   create: (input: CourseInput) => api.post<Course>('courses', { ...input, type: 'own' }),
   update: (id: string, input: CourseInput) => api.put<Course>(`courses/${id}`, input),

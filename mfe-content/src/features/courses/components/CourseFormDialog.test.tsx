@@ -21,7 +21,10 @@ function courseServer(overrides: (call: Call) => { status: number; data?: unknow
       courses = [...courses, created];
       return { status: 201, data: { data: created } };
     }
-    if (call.method === 'PUT' && call.url.endsWith('/image')) return { status: 200, data: { data: { ...existing, image: '/files/new.png' } } };
+    if (call.method === 'PUT' && call.url.endsWith('/image')) {
+      const course = courses.find((candidate) => call.url === `courses/${candidate.id}/image`) ?? existing;
+      return { status: 200, data: { data: { ...course, image: '/files/new.png' } } };
+    }
     if (call.method === 'DELETE' && call.url.endsWith('/image')) return { status: 200, data: { data: { ...existing, image: null } } };
     if (call.method === 'PUT') {
       const updated = { ...existing, ...(call.body as Partial<Course>) };
@@ -104,7 +107,7 @@ describe('create course form', () => {
     expect(description).toHaveAccessibleDescription('5 of 500 characters used');
   });
 
-  it('creates a course, uploads its image, and reloads the list', async () => {
+  it('creates a course, uploads its image, and opens the new course', async () => {
     const calls = courseServer();
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Business English');
@@ -115,7 +118,8 @@ describe('create course form', () => {
     await user.upload(within(dialog).getByLabelText('Image'), image(2048, 'image/png'));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    await screen.findByRole('row', { name: /Business English/ });
+    // Issue 20: the new course used to stay a row of the list; it is opened, to be filled.
+    await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('/courses/own'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({
@@ -129,6 +133,8 @@ describe('create course form', () => {
     const upload = calls.find((call) => call.method === 'PUT' && call.url.endsWith('/image'));
     expect(upload?.body).toBeInstanceOf(FormData);
     expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(upload?.url).not.toContain(existing.id);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/${upload?.url.replace(/\/image$/, '')}`);
     expect(toasts()).toContain('success: Course created successfully');
   });
 

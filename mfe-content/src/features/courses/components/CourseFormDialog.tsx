@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { type Course, COURSE_LANGUAGES, COURSE_LEVELS, courseInputSchema, errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
+import { type Course, type CourseInput, COURSE_LANGUAGES, COURSE_LEVELS, courseInputSchema, errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
+import { courseKeys, useWrite } from '@school/shared/query';
 import { FormDialog, FormGrid, ImageInput, SelectField, TextAreaField, TextField, useForm } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 
@@ -32,31 +33,36 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
   const [imageRemoved, setImageRemoved] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const saving = form.submitting;
+  const failure = t(editing ? 'toast.updateError' : 'toast.createError');
+
+  const save = useWrite({
+    write: async (input: CourseInput) => {
+      let saved = course ? await coursesApi.update(course.id, input) : await coursesApi.create(input);
+      // The image goes in a second call, so a refused image never loses the course itself.
+      try {
+        if (file) {
+          setProgress(0);
+          saved = await coursesApi.uploadImage(saved.id, file, setProgress);
+        } else if (imageRemoved && saved.image) saved = await coursesApi.removeImage(saved.id);
+      } catch (error) {
+        toast.error(t('toast.imageError', { message: errorMessage(error, t('common:errors.uploadFailed')) }));
+      }
+      return saved;
+    },
+    success: t(editing ? 'toast.updated' : 'toast.created'),
+    failure,
+    invalidates: (_input, saved) => [courseKeys.lists(), ...(saved ? [courseKeys.detail(saved.id)] : [])],
+  });
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFormError(null);
-    let saved: Course;
     try {
-      saved = course ? await coursesApi.update(course.id, input) : await coursesApi.create(input);
+      onSaved(await save.mutateAsync(input));
     } catch (error) {
-      const message = errorMessage(error, t(editing ? 'toast.updateError' : 'toast.createError'));
+      // The toast is out already; the form shows the same words and the fields the server refused.
       form.setServerErrors(fieldErrors(error));
-      setFormError(message);
-      toast.error(message);
-      return;
+      setFormError(errorMessage(error, failure));
     }
-
-    // The image goes in a second call, so a refused image never loses the course itself.
-    try {
-      if (file) {
-        setProgress(0);
-        saved = await coursesApi.uploadImage(saved.id, file, setProgress);
-      } else if (imageRemoved && saved.image) saved = await coursesApi.removeImage(saved.id);
-    } catch (error) {
-      toast.error(t('toast.imageError', { message: errorMessage(error, t('common:errors.uploadFailed')) }));
-    }
-    toast.success(t(editing ? 'toast.updated' : 'toast.created'));
-    onSaved(saved);
   });
 
   const languageOptions = COURSE_LANGUAGES.map((language) => (

@@ -1,4 +1,5 @@
-import { type Course, errorMessage, toast, useTranslation } from '@school/shared';
+import { type Course, useTranslation } from '@school/shared';
+import { courseKeys, useWrite } from '@school/shared/query';
 import { ConfirmDialog } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 
@@ -11,17 +12,13 @@ export interface DeleteCourseDialogProps {
 export function DeleteCourseDialog({ course, onClose, onDeleted }: DeleteCourseDialogProps) {
   const { t } = useTranslation('content');
 
-  async function remove(): Promise<boolean> {
-    try {
-      await coursesApi.remove(course.id);
-    } catch (error) {
-      toast.error(errorMessage(error, t('toast.deleteError')));
-      return false;
-    }
-    toast.success(t('toast.deleted'));
-    onDeleted(course);
-    return true;
-  }
+  const remove = useWrite({
+    write: () => coursesApi.remove(course.id),
+    success: t('toast.deleted'),
+    failure: t('toast.deleteError'),
+    invalidates: [courseKeys.lists(), courseKeys.detail(course.id)],
+    onSuccess: () => onDeleted(course),
+  });
 
   return (
     <ConfirmDialog
@@ -30,7 +27,10 @@ export function DeleteCourseDialog({ course, onClose, onDeleted }: DeleteCourseD
       confirmLabel={t('delete.confirm')}
       cancelLabel={t('delete.cancel')}
       onClose={onClose}
-      onConfirm={remove}
+      onConfirm={() => remove.mutateAsync().then(
+        () => true,
+        () => false,
+      )}
     />
   );
 }

@@ -167,6 +167,15 @@ describe('who sees writer controls', () => {
     expect(screen.queryByRole('button', { name: 'Create course' })).not.toBeInTheDocument();
     expect(within(table).queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Academy' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText(/can be viewed here but not changed/)).toBeInTheDocument();
+  });
+
+  it('shows a student a library without the staff note about changing it (issue 20)', async () => {
+    signInAs('member');
+    fakeServer(() => ({ status: 200, data: { data: [aCourse({ name: 'Delta', type: 'kalyna-academy' })] } }));
+    renderPage(<AcademyCoursesPage />, { path: '/courses/kalyna-academy' });
+    await screen.findByRole('table', { name: 'Kalyna Academy courses' });
+    expect(screen.queryByText(/can be viewed here but not changed/)).not.toBeInTheDocument();
   });
 
   it('offers no reordering while a search narrows the list', async () => {
@@ -194,7 +203,8 @@ describe('reordering', () => {
 
     await user.click(screen.getByRole('button', { name: 'Move down Alpha' }));
     // Before the server answered.
-    expect(rowNames()).toEqual(['Beta', 'Alpha', 'Gamma']);
+    await waitFor(() => expect(rowNames()).toEqual(['Beta', 'Alpha', 'Gamma']));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.url).toBe('courses/reorder');
     expect(patch?.body).toEqual({
@@ -220,9 +230,10 @@ describe('reordering', () => {
     expect(screen.getByRole('button', { name: 'Move down Gamma' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Move up Gamma' }));
-    expect(rowNames()).toEqual(['Alpha', 'Gamma', 'Beta']);
+    await waitFor(() => expect(rowNames()).toEqual(['Alpha', 'Gamma', 'Beta']));
     await user.click(screen.getByRole('button', { name: 'Move up Gamma' }));
-    expect(rowNames()).toEqual(['Gamma', 'Alpha', 'Beta']);
+    await waitFor(() => expect(rowNames()).toEqual(['Gamma', 'Alpha', 'Beta']));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
     // At the top the "up" button is disabled, so focus moves to its neighbour.
     expect(screen.getByRole('button', { name: 'Move down Gamma' })).toHaveFocus();
     const patches = calls.filter((call) => call.method === 'PATCH');

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { accessSubject, canWriteCourses, type Course, type CourseType, errorMessage, toast, useSearchParams, useSession, useTranslation } from '@school/shared';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
+import { accessSubject, canWriteCourses, type Course, type CourseType, errorMessage, useNavigate, useSearchParams, useSession, useTranslation } from '@school/shared';
+import { courseKeys, useQuery, useWrite } from '@school/shared/query';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
 import { BusyText, Button, media, MutedText, PageTitle, Spinner, StatePanel, StatePanelTitle } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
+import { contentQueries } from '../../../api/content-queries';
 import { moveItem, reorderItems } from '../../../lib/order';
-import { useCourseList } from '../api/use-course-list';
 import { CourseSearch } from '../components/CourseSearch';
 import { CourseTable } from '../components/CourseTable';
 import { CourseTypeTabs } from '../components/CourseTypeTabs';
@@ -32,13 +33,31 @@ export function CourseListPage({ type }: { type: CourseType }) {
   // The box shows the raw text (a trailing space while typing stays); the query uses it trimmed.
   const rawSearch = params.get('search') ?? '';
   const search = rawSearch.trim();
-  const list = useCourseList({ type, search });
+  const navigate = useNavigate();
+  const staff = useSession().user?.role !== 'member';
+  const list = useQuery(contentQueries.courseList(type, search));
+  // A long list renders in the background, in short slices, so a slow phone stays responsive
+  // while it appears (docs/decisions/platform-delivery.md).
+  const shown = useDeferredValue(list.data);
   const [modal, setModal] = useState<Modal>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const canWrite = useCanWriteCourses() && type === 'own';
   const reorderable = canWrite && search === '';
-  const courses = list.courses ?? [];
+  const courses = shown ?? [];
+  const duplicate = useWrite({
+    write: (course: Course) => coursesApi.duplicate(course.id),
+    success: t('toast.duplicated'),
+    failure: t('toast.duplicateError'),
+    invalidates: [courseKeys.lists()],
+  });
+  // Optimistic (spec 02 §4): the new order shows at once, then is saved; on failure it is rolled
+  // back and the list read again, so it shows what the server kept (docs/decisions/content-course-reorder.md).
+  const reorder = useWrite({
+    write: (next: Course[]) => coursesApi.reorder(reorderItems(next)),
+    failure: t('reorder.error'),
+    optimistic: { queryKey: courseKeys.list(type, search), update: (_current: Course[], next: Course[]) => next },
+  });
   const prefetchForm = canWrite ? () => void loadCourseForm() : undefined;
 
   function onSearch(value: string) {
@@ -49,34 +68,10 @@ export function CourseListPage({ type }: { type: CourseType }) {
     setParams(next, { replace: true });
   }
 
-  async function duplicate(course: Course) {
-    try {
-      await coursesApi.duplicate(course.id);
-      toast.success(t('toast.duplicated'));
-    } catch (error) {
-      toast.error(errorMessage(error, t('toast.duplicateError')));
-    }
-    await list.reload();
-  }
-
-  async function move(from: number, to: number) {
-    // Optimistic (spec 02 §4): the new order shows at once, then is saved. On failure the
-    // list is reloaded so it shows what the server kept (docs/decisions/content-course-reorder.md).
-    const next = moveItem(courses, from, to);
-    list.setCourses(() => next);
-    try {
-      await coursesApi.reorder(reorderItems(next));
-    } catch (error) {
-      toast.error(errorMessage(error, t('reorder.error')));
-      await list.reload();
-    }
-  }
-
-  async function afterDelete() {
+  function afterDelete() {
     setModal(null);
     // The row and its button are gone: the heading is the next sensible place for focus.
     headingRef.current?.focus();
-    await list.reload();
   }
 
   function createButton(label: string) {
@@ -93,12 +88,12 @@ export function CourseListPage({ type }: { type: CourseType }) {
     content = (
       <StatePanel role="alert">
         <p>{errorMessage(list.error, t('list.loadError'))}</p>
-        <Button type="button" onClick={() => void list.reload()}>
+        <Button type="button" onClick={() => void list.refetch()}>
           {t('list.retry')}
         </Button>
       </StatePanel>
     );
-  } else if (list.courses === null) {
+  } else if (shown === undefined) {
     content = (
       <StatePanel role="status">
         <Spinner $size={40} />
@@ -132,9 +127,9 @@ export function CourseListPage({ type }: { type: CourseType }) {
           canWrite={canWrite}
           reorderable={reorderable}
           onEdit={(course) => setModal({ kind: 'edit', course })}
-          onDuplicate={(course) => void duplicate(course)}
+          onDuplicate={(course) => duplicate.mutate(course)}
           onDelete={(course) => setModal({ kind: 'delete', course })}
-          onMove={(from, to) => void move(from, to)}
+          onMove={(from, to) => reorder.mutate(moveItem(courses, from, to))}
           onPointerEnter={prefetchForm}
         />
       </>
@@ -150,10 +145,11 @@ export function CourseListPage({ type }: { type: CourseType }) {
         {canWrite && createButton(t('page.create'))}
       </Header>
       <CourseTypeTabs active={type} search={search} />
-      {type !== 'own' && <MutedText>{t('page.libraryNote')}</MutedText>}
+      {/* That a library cannot be changed is a note for staff; a student only reads it (issue 20). */}
+      {type !== 'own' && staff && <MutedText>{t('page.libraryNote')}</MutedText>}
       <Toolbar>
         <CourseSearch value={rawSearch} onSearch={onSearch} />
-        {list.loading && list.courses !== null && (
+        {list.isFetching && shown !== undefined && (
           <BusyText role="status">
             <Spinner />
             {t('list.updating')}
@@ -161,21 +157,22 @@ export function CourseListPage({ type }: { type: CourseType }) {
         )}
       </Toolbar>
       {/* Busy covers the results only: the search box above stays usable while they load. */}
-      <Results aria-busy={list.loading}>{content}</Results>
+      <Results aria-busy={list.isFetching}>{content}</Results>
 
       {(modal?.kind === 'create' || modal?.kind === 'edit') && (
         <Suspense fallback={null}>
           <CourseFormDialog
             course={modal.kind === 'edit' ? modal.course : undefined}
             onClose={() => setModal(null)}
-            onSaved={() => {
+            onSaved={(saved) => {
               setModal(null);
-              void list.reload();
+              // A new course is opened, to be filled (issue 20); an edited one stays in its list.
+              if (modal.kind === 'create') navigate(`/courses/${saved.id}`);
             }}
           />
         </Suspense>
       )}
-      {modal?.kind === 'delete' && <DeleteCourseDialog course={modal.course} onClose={() => setModal(null)} onDeleted={() => void afterDelete()} />}
+      {modal?.kind === 'delete' && <DeleteCourseDialog course={modal.course} onClose={() => setModal(null)} onDeleted={afterDelete} />}
     </Page>
   );
 }

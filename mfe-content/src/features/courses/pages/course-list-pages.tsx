@@ -1,6 +1,8 @@
+import { withServerData } from '@school/shared/query';
 import { CourseListPage } from './CourseListPage';
 
-// One module, three routes: the route fixes the type (spec 02 §2), the page does the rest.
-export const OwnCoursesPage = () => <CourseListPage type="own" />;
-export const AcademyCoursesPage = () => <CourseListPage type="kalyna-academy" />;
-export const HubCoursesPage = () => <CourseListPage type="kalyna-hub" />;
+// One module, three routes: the route fixes the type (spec 02 §2), the page does the rest. Each
+// is given the site's one server-data client (docs/decisions/platform-server-data.md).
+export const OwnCoursesPage = withServerData(() => <CourseListPage type="own" />);
+export const AcademyCoursesPage = withServerData(() => <CourseListPage type="kalyna-academy" />);
+export const HubCoursesPage = withServerData(() => <CourseListPage type="kalyna-hub" />);

@@ -1,20 +1,12 @@
-import { api, type Course, type ReorderInput } from '@school/shared';
-import type { LessonSection, LessonSectionWithExercises, Section } from '@school/shared/contracts';
-import type { Exercise, ExerciseInput, Score, StudentExercise } from '@school/exercises';
-import { exercisesPath, lessonSectionsPath, type LessonAddress } from './paths';
+import { api, type ReorderInput } from '@school/shared';
+import type { LessonSection } from '@school/shared/contracts';
+import type { Exercise, ExerciseInput, Score } from '@school/exercises';
+import { exercisesPath, lessonSectionsPath, type LessonAddress } from '../../../api/lesson-paths';
 
-/** An exercise as the server sends it: staff get the full exercise, students the copy without the key. */
-export type LessonExercise = Exercise | StudentExercise;
+export type { LessonExercise } from '../../../api/content-queries';
 
-
-/** The lesson page's calls of spec 02 §7, answers already unwrapped from `{ data }`. */
+/** The lesson page's writes of spec 02 §7 (reads: src/api/content-queries.ts), answers unwrapped from `{ data }`. */
 export const lessonApi = {
-  course: (courseId: string) => api.get<Course>(`courses/${courseId}`),
-  /** The course's sections with their lessons: how the page finds the section a lesson is in. */
-  sections: (courseId: string) => api.get<Section[]>(`courses/${courseId}/sections`),
-
-  lessonSections: (address: LessonAddress) => api.get<LessonSection[]>(lessonSectionsPath(address)),
-  lessonSection: (address: LessonAddress, id: string) => api.get<LessonSectionWithExercises<LessonExercise>>(`${lessonSectionsPath(address)}/${id}`),
   createLessonSection: (address: LessonAddress, isHomework: boolean) => api.post<LessonSection>(lessonSectionsPath(address), { isHomework }),
   removeLessonSection: (address: LessonAddress, id: string) => api.delete(`${lessonSectionsPath(address)}/${id}`),
   reorderLessonSections: (address: LessonAddress, items: ReorderInput['items']) => api.patch<LessonSection[]>(`${lessonSectionsPath(address)}/reorder`, { items }),
@@ -34,7 +26,4 @@ export const lessonApi = {
   /** Scores an answer on the server without storing it (the preview's "check my answer"). */
   checkAnswer: (address: LessonAddress, lessonSectionId: string, id: string, answer: unknown) =>
     api.post<Score>(`${exercisesPath(address, lessonSectionId)}/${id}/check`, answer),
-
-  // The copy and move dialog walks course -> lesson -> lesson section.
-  ownCourses: () => api.get<Course[]>('courses', { params: { type: 'own', search: '' } }),
 };

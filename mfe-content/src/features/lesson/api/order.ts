@@ -1,13 +1,6 @@
-import { moveItem, sortByPosition, type Positioned } from '../../../lib/order';
+import { moveItem, sortLessonSections, type Positioned } from '../../../lib/order';
 
-/**
- * Lesson sections in panel order: by position, the homework section last whatever its
- * position (spec 02 §4), so a lesson always ends with its homework.
- */
-export function sortLessonSections<T extends Positioned & { isHomework: boolean }>(sections: readonly T[]): T[] {
-  const sorted = sortByPosition(sections);
-  return [...sorted.filter((section) => !section.isHomework), ...sorted.filter((section) => section.isHomework)];
-}
+export { sortLessonSections };
 
 /**
  * Moves a lesson section among the normal ones; the homework section is not part of the

@@ -1,14 +1,20 @@
-import { useEffect, useId, useState } from 'react';
-import { errorMessage, type Course, useTranslation } from '@school/shared';
-import type { LessonSection, Section } from '@school/shared/contracts';
+import { useId, useMemo, useState } from 'react';
+import { errorMessage, useTranslation } from '@school/shared';
+import type { LessonSection } from '@school/shared/contracts';
+import { skipToken, useQuery } from '@school/shared/query';
 import { Button, Dialog, SelectField, SubmitButton } from '@school/shared/ui';
 import styled from 'styled-components';
-import { lessonApi } from '../api/lesson-api';
-import { sortByPosition } from '../../../lib/order';
-import { sortLessonSections } from '../api/order';
-import type { LessonAddress } from '../api/paths';
+import { contentQueries } from '../../../api/content-queries';
+import type { LessonAddress } from '../../../api/lesson-paths';
 
 export type CopyMoveMode = 'copy' | 'move';
+
+/** Where an exercise goes: a lesson section, and the lesson it is in (whose cached exercises change). */
+export interface ExerciseTarget {
+  courseId: string;
+  lessonId: string;
+  lessonSectionId: string;
+}
 
 export interface CopyMoveDialogProps {
   mode: CopyMoveMode;
@@ -16,62 +22,36 @@ export interface CopyMoveDialogProps {
   /** Where the exercise is now: the dialog starts there. */
   from: LessonAddress & { lessonSectionId: string };
   onClose: () => void;
-  onSubmit: (target: string) => Promise<void>;
+  onSubmit: (target: ExerciseTarget) => Promise<void>;
 }
 
 /** Picks a lesson section anywhere in the user's own courses: course, then lesson, then section. */
 export function CopyMoveDialog({ mode, exerciseName, from, onClose, onSubmit }: CopyMoveDialogProps) {
   const { t } = useTranslation('content');
   const formId = useId();
-  const [courses, setCourses] = useState<Course[] | null>(null);
   const [courseId, setCourseId] = useState(from.courseId);
-  const [sections, setSections] = useState<Section[] | null>(null);
-  const [lesson, setLesson] = useState({ sectionId: from.sectionId, lessonId: from.lessonId });
-  const [lessonSections, setLessonSections] = useState<LessonSection[] | null>(null);
-  const [target, setTarget] = useState(from.lessonSectionId);
-  const [error, setError] = useState('');
+  const [chosenLesson, setLesson] = useState({ sectionId: from.sectionId, lessonId: from.lessonId });
+  const [chosenTarget, setTarget] = useState(from.lessonSectionId);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    lessonApi.ownCourses().then(
-      (list) => setCourses(sortByPosition(list)),
-      (failure: unknown) => setError(errorMessage(failure, t('lesson.copyMove.loadError'))),
-    );
-  }, [t]);
-
-  useEffect(() => {
-    setSections(null);
-    lessonApi.sections(courseId).then(
-      (list) => {
-        const sorted = sortByPosition(list);
-        setSections(sorted);
-        // Keep the lesson when it is in this course, else take the course's first lesson.
-        setLesson((current) => {
-          if (sorted.some((section) => section.lessons.some((candidate) => candidate.id === current.lessonId))) return current;
-          const section = sorted.find((candidate) => candidate.lessons.length > 0);
-          const first = section ? sortByPosition(section.lessons)[0] : undefined;
-          return section && first ? { sectionId: section.id, lessonId: first.id } : { sectionId: '', lessonId: '' };
-        });
-      },
-      (failure: unknown) => setError(errorMessage(failure, t('lesson.copyMove.loadError'))),
-    );
-  }, [courseId, t]);
-
-  useEffect(() => {
-    setLessonSections(null);
-    if (!lesson.lessonId) {
-      setLessonSections([]);
-      return;
-    }
-    lessonApi.lessonSections({ courseId, ...lesson }).then(
-      (list) => {
-        const sorted = sortLessonSections(list);
-        setLessonSections(sorted);
-        setTarget((current) => (sorted.some((section) => section.id === current) ? current : (sorted[0]?.id ?? '')));
-      },
-      (failure: unknown) => setError(errorMessage(failure, t('lesson.copyMove.loadError'))),
-    );
-  }, [courseId, lesson, t]);
+  const courses = useQuery(contentQueries.ownCourses()).data ?? null;
+  const sectionsRead = useQuery(contentQueries.sections(courseId));
+  const sections = sectionsRead.data ?? null;
+  // The chosen lesson when it is in this course, else the course's first lesson.
+  const lesson = useMemo(() => {
+    if (!sections) return chosenLesson;
+    if (sections.some((section) => section.lessons.some((candidate) => candidate.id === chosenLesson.lessonId))) return chosenLesson;
+    const section = sections.find((candidate) => candidate.lessons.length > 0);
+    const first = section?.lessons[0];
+    return section && first ? { sectionId: section.id, lessonId: first.id } : { sectionId: '', lessonId: '' };
+  }, [sections, chosenLesson]);
+  const lessonSectionsQuery = contentQueries.lessonSections({ courseId, ...lesson });
+  const lessonSectionsRead = useQuery({ ...lessonSectionsQuery, queryFn: sections && lesson.lessonId ? lessonSectionsQuery.queryFn : skipToken });
+  const lessonSections = lesson.lessonId ? (lessonSectionsRead.data ?? null) : sections ? [] : null;
+  // The chosen section while it is in the list, else the lesson's first.
+  const target = lessonSections ? (lessonSections.some((section) => section.id === chosenTarget) ? chosenTarget : (lessonSections[0]?.id ?? '')) : chosenTarget;
+  const failure = sectionsRead.error ?? lessonSectionsRead.error;
+  const error = failure ? errorMessage(failure, t('lesson.copyMove.loadError')) : '';
 
   const normalCount = (list: readonly LessonSection[], section: LessonSection) => list.filter((candidate) => !candidate.isHomework).indexOf(section) + 1;
   const sameSection = mode === 'move' && target === from.lessonSectionId;
@@ -81,7 +61,7 @@ export function CopyMoveDialog({ mode, exerciseName, from, onClose, onSubmit }: 
     if (!target || sameSection) return;
     setSaving(true);
     try {
-      await onSubmit(target);
+      await onSubmit({ courseId, lessonId: lesson.lessonId, lessonSectionId: target });
     } finally {
       setSaving(false);
     }
@@ -114,7 +94,7 @@ export function CopyMoveDialog({ mode, exerciseName, from, onClose, onSubmit }: 
           {sections?.every((section) => section.lessons.length === 0) && <option value="">{t('lesson.copyMove.noLessons')}</option>}
           {(sections ?? []).map((section) => (
             <optgroup key={section.id} label={section.name}>
-              {sortByPosition(section.lessons).map((candidate) => (
+              {section.lessons.map((candidate) => (
                 <option key={candidate.id} value={`${section.id}/${candidate.id}`}>
                   {candidate.name}
                 </option>

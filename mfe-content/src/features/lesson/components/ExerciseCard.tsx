@@ -15,7 +15,8 @@ export interface ExerciseCardProps {
   canWrite: boolean;
   onMove: (index: number, direction: MoveDirection) => void;
   onAction: (action: ExerciseAction) => void;
-  onCheck: (answer: unknown) => Promise<Score>;
+  /** Scores an answer on the server; absent where the reader may not check (a student). */
+  onCheck?: ((answer: unknown) => Promise<Score>) | undefined;
   /** Staff's view of a note students never get: said in words, not only by a colour. */
   hiddenFromStudents?: boolean;
 }

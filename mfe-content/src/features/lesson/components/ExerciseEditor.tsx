@@ -131,7 +131,25 @@ export function ExerciseEditor({ type, exercise, lessonSectionId, onClose, onSav
           <Preview aria-labelledby={`${formId}-preview`}>
             <PreviewTitle id={`${formId}-preview`}>{t('lesson.editor.preview')}</PreviewTitle>
             {preview && !preview.shown && <MutedText>{t('lesson.editor.previewHidden')}</MutedText>}
-            {preview ? <ExercisePreview key={JSON.stringify(preview.copy)} exercise={preview.copy} /> : <MutedText>{t('lesson.editor.previewIncomplete')}</MutedText>}
+            {preview ? (
+              // The exercise as the lesson shows it to a student: title and instruction above the
+              // player, as on its card (issue 20: the preview left them out and disagreed with the card).
+              <>
+                {preview.copy.title && (
+                  <PreviewExerciseTitle dir="auto" data-preview-title>
+                    {preview.copy.title}
+                  </PreviewExerciseTitle>
+                )}
+                {preview.copy.instruction && (
+                  <PreviewInstruction dir="auto" data-preview-instruction>
+                    {preview.copy.instruction}
+                  </PreviewInstruction>
+                )}
+                <ExercisePreview key={JSON.stringify(preview.copy)} exercise={preview.copy} />
+              </>
+            ) : (
+              <MutedText>{t('lesson.editor.previewIncomplete')}</MutedText>
+            )}
           </Preview>
         </Columns>
         <Footer>
@@ -198,6 +216,17 @@ const Preview = styled.section`
 const PreviewTitle = styled.h3`
   margin: 0;
   font-size: 1rem;
+`;
+
+const PreviewExerciseTitle = styled.p`
+  margin: 0;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const PreviewInstruction = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Footer = styled.div`

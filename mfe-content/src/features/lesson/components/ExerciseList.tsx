@@ -10,7 +10,8 @@ export interface ExerciseListProps {
   canWrite: boolean;
   onMove: (from: number, to: number) => void;
   onAction: (exercise: StudentExercise, action: ExerciseAction) => void;
-  onCheck: (exercise: StudentExercise, answer: unknown) => Promise<Score>;
+  /** Absent for a student: the server checks only staff's tries; a student's answers are scored when saved in class. */
+  onCheck?: ((exercise: StudentExercise, answer: unknown) => Promise<Score>) | undefined;
   /** Exercises staff see that students never get (notes hidden from them). */
   hiddenIds?: ReadonlySet<string>;
 }
@@ -33,7 +34,7 @@ export function ExerciseList({ exercises, canWrite, onMove, onAction, onCheck, h
               canWrite={canWrite}
               onMove={sortable.move}
               onAction={(action) => onAction(exercise, action)}
-              onCheck={(answer) => onCheck(exercise, answer)}
+              onCheck={onCheck ? (answer) => onCheck(exercise, answer) : undefined}
               hiddenFromStudents={hiddenIds?.has(exercise.id) ?? false}
             />
           </Item>

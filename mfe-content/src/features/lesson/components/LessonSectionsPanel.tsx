@@ -78,6 +78,7 @@ export function LessonSectionsPanel({ sections, selectedId, canWrite, onSelect, 
 
 const Panel = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   padding: 16px;
   color: ${({ theme }) => theme.colors.text};
@@ -130,7 +131,21 @@ const Pick = styled.button`
   ${focusRing}
 `;
 
+/**
+ * The kit's buttons keep their words on one line. In the 300 px panel "Add homework section" is
+ * wider than the panel in several languages (Ukrainian first), and without a homework section
+ * that button is shown: it spilled over the lesson title and was cut off (issue 20). Here the
+ * words wrap inside the panel.
+ */
 const Actions = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
+  & > button {
+    min-inline-size: 0;
+    white-space: normal;
+    overflow-wrap: anywhere;
+    text-align: start;
+    justify-content: flex-start;
+  }
 `;

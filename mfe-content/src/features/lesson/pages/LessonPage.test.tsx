@@ -177,8 +177,8 @@ describe('lesson page', () => {
     for (const name of [/Add section/, /Add homework section/, /Add exercise/, /^Actions for/, /^Move (up|down)/, /^Delete/, /^Reorder/]) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
-    // The student can still try the task against the server's checker.
-    expect(screen.getByRole('button', { name: 'Check my answer' })).toBeInTheDocument();
+    // No check on request for a student (the server answers 403): their answers are scored when saved in class.
+    expect(screen.queryByRole('button', { name: 'Check my answer' })).not.toBeInTheDocument();
   });
 
   it('keeps a library lesson read-only for a teacher too', async () => {
@@ -188,6 +188,14 @@ describe('lesson page', () => {
     expect(screen.getByText(/shared library/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add exercise/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a student a library lesson without the staff note about changing it (issue 20)', async () => {
+    signInAs('member');
+    serve({ course: aCourse({ id: COURSE, name: 'Academy A1', type: 'kalyna-academy' }), exercises: { [first.id]: [aTrueFalse(1, first.id)] } });
+    renderLesson();
+    await screen.findByRole('heading', { level: 3, name: 'Statements 1' });
+    expect(screen.queryByText(/shared library/)).not.toBeInTheDocument();
   });
 
   it('checks an answer on the server and shows its score', async () => {
@@ -227,13 +235,18 @@ describe('lesson page', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(await within(editor).findByLabelText('Statement 1'), 'Kyiv is the capital of Ukraine');
-    // The preview is the student's player of the draft.
-    expect(await within(editor).findByRole('group', { name: /Kyiv is the capital of Ukraine/ }, PLAYER)).toBeInTheDocument();
+    await user.type(within(editor).getByLabelText('Instruction for students'), 'Mark each statement');
+    // The preview is the student's player of the draft, under the title and instruction a
+    // student sees (issue 20: it showed the player alone and disagreed with the card).
+    const preview = within(editor).getByRole('region', { name: 'Preview: what a student sees' });
+    expect(await within(preview).findByRole('group', { name: /Kyiv is the capital of Ukraine/ }, PLAYER)).toBeInTheDocument();
+    expect(within(preview).getByText('Capitals')).toBeInTheDocument();
+    expect(within(preview).getByText('Mark each statement')).toBeInTheDocument();
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('region', { name: /New exercise/ })).not.toBeInTheDocument());
     const create = calls.find((call) => call.method === 'POST');
-    expect(create?.body).toEqual({ type: 'true_false', title: 'Capitals', instruction: '', items: [{ statement: 'Kyiv is the capital of Ukraine', correct: true }] });
+    expect(create?.body).toEqual({ type: 'true_false', title: 'Capitals', instruction: 'Mark each statement', items: [{ statement: 'Kyiv is the capital of Ukraine', correct: true }] });
     expect(appStore.get(toastsAtom).map((toast) => toast.message)).toContain('Exercise created');
   });
 

@@ -27,6 +27,8 @@ export const deStart: StartMessages = {
     gifOnly: 'Nur GIF-Dateien sind erlaubt',
     pdfOnly: 'Nur PDF-Dateien sind erlaubt',
     recordingOnly: 'Nur Sprachaufnahmen sind erlaubt: WebM-, Ogg- oder MP4-Audio',
+    loneSurrogate: 'Der Text enthält ein beschädigtes Zeichen (ein halbes Emoji oder Symbol). Bitte erneut eingeben oder einfügen',
+    recordingQuota: 'Deine Aufnahmen belegen den gesamten erlaubten Speicher. Bitte später erneut versuchen',
   },
   auth: {
     emailRequired: 'Bitte gib deine E-Mail-Adresse ein',
@@ -35,6 +37,7 @@ export const deStart: StartMessages = {
     unableToSignIn: 'Anmeldung nicht möglich',
     tooManyAttempts: 'Zu viele Anmeldeversuche. Bitte eine Minute warten.',
     tooManyResetRequests: 'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte in 15 Minuten erneut versuchen.',
+    tooManyPasswordAttempts: 'Zu viele Passwortversuche. Bitte eine Minute warten und erneut versuchen.',
     resetTokenInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte einen neuen anfordern.',
     resetRequested: 'Falls ein Konto mit dieser E-Mail existiert, haben wir einen Link zum Zurücksetzen gesendet.',
     resetDone: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
@@ -49,6 +52,8 @@ export const deStart: StartMessages = {
     courseNotFound: 'Kurs nicht gefunden',
     uploadFailed: 'Fehler beim Hochladen der Datei',
     emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet',
+    tooManyRequests: 'Zu viele Anfragen. Bitte eine Minute warten und erneut versuchen.',
+    requestTimeout: 'Die Anfrage kam zu langsam an. Bitte Verbindung prüfen und erneut versuchen.',
   },
   profileTabs: {
     label: 'Profileinstellungen',

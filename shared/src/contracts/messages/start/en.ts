@@ -26,6 +26,8 @@ export const enStart = {
     gifOnly: 'Only GIF files are allowed',
     pdfOnly: 'Only PDF files are allowed',
     recordingOnly: 'Only voice recordings are allowed: WebM, Ogg or MP4 audio',
+    loneSurrogate: 'The text contains a broken character (a lone half of an emoji or symbol). Please retype or paste it again',
+    recordingQuota: 'Your recordings use up all the space allowed. Please try again later',
   },
   auth: {
     emailRequired: 'Please enter your email',
@@ -34,6 +36,7 @@ export const enStart = {
     unableToSignIn: 'Unable to sign in',
     tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
     tooManyResetRequests: 'Too many password reset requests. Please try again in 15 minutes.',
+    tooManyPasswordAttempts: 'Too many password attempts. Please wait a minute and try again.',
     resetTokenInvalid: 'This reset link is invalid or has expired. Request a new one.',
     resetRequested: 'If an account exists for this email, we have sent a link to reset the password.',
     resetDone: 'Your password has been changed. You can sign in now.',
@@ -48,6 +51,8 @@ export const enStart = {
     courseNotFound: 'Course not found',
     uploadFailed: 'Error uploading file',
     emailTaken: 'This email is already in use',
+    tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+    requestTimeout: 'The request took too long to arrive. Please check the connection and try again.',
   },
   profileTabs: {
     label: 'Profile settings',

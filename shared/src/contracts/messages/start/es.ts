@@ -27,6 +27,8 @@ export const esStart: StartMessages = {
     gifOnly: 'Solo se permiten archivos GIF',
     pdfOnly: 'Solo se permiten archivos PDF',
     recordingOnly: 'Solo se permiten grabaciones de voz: audio WebM, Ogg o MP4',
+    loneSurrogate: 'El texto contiene un carácter dañado (la mitad de un emoji o símbolo). Vuelve a escribirlo o pegarlo',
+    recordingQuota: 'Tus grabaciones ocupan todo el espacio permitido. Inténtalo más tarde',
   },
   auth: {
     emailRequired: 'Introduce tu correo electrónico',
@@ -35,6 +37,7 @@ export const esStart: StartMessages = {
     unableToSignIn: 'No se pudo iniciar sesión',
     tooManyAttempts: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
     tooManyResetRequests: 'Demasiadas solicitudes de restablecimiento. Vuelve a intentarlo en 15 minutos.',
+    tooManyPasswordAttempts: 'Demasiados intentos de contraseña. Espera un minuto y vuelve a intentarlo.',
     resetTokenInvalid: 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
     resetRequested: 'Si existe una cuenta con este correo, te hemos enviado un enlace para cambiar la contraseña.',
     resetDone: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.',
@@ -49,6 +52,8 @@ export const esStart: StartMessages = {
     courseNotFound: 'Curso no encontrado',
     uploadFailed: 'Error al subir el archivo',
     emailTaken: 'Este correo ya está en uso',
+    tooManyRequests: 'Demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.',
+    requestTimeout: 'La solicitud tardó demasiado en llegar. Comprueba la conexión y vuelve a intentarlo.',
   },
   profileTabs: {
     label: 'Configuración del perfil',

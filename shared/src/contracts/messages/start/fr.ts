@@ -27,6 +27,8 @@ export const frStart: StartMessages = {
     gifOnly: 'Seuls les fichiers GIF sont autorisés',
     pdfOnly: 'Seuls les fichiers PDF sont autorisés',
     recordingOnly: 'Seuls les enregistrements vocaux sont autorisés : audio WebM, Ogg ou MP4',
+    loneSurrogate: 'Le texte contient un caractère abîmé (une moitié d’emoji ou de symbole). Saisissez-le ou collez-le à nouveau',
+    recordingQuota: 'Vos enregistrements occupent tout l’espace autorisé. Réessayez plus tard',
   },
   auth: {
     emailRequired: 'Veuillez saisir votre e-mail',
@@ -35,6 +37,7 @@ export const frStart: StartMessages = {
     unableToSignIn: 'Connexion impossible',
     tooManyAttempts: 'Trop de tentatives. Patientez une minute puis réessayez.',
     tooManyResetRequests: 'Trop de demandes de réinitialisation. Réessayez dans 15 minutes.',
+    tooManyPasswordAttempts: 'Trop de tentatives de mot de passe. Patientez une minute puis réessayez.',
     resetTokenInvalid: 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
     resetRequested: 'Si un compte existe pour cet e-mail, nous avons envoyé un lien pour changer le mot de passe.',
     resetDone: 'Votre mot de passe a été changé. Vous pouvez vous connecter.',
@@ -49,6 +52,8 @@ export const frStart: StartMessages = {
     courseNotFound: 'Cours introuvable',
     uploadFailed: "Erreur lors de l'envoi du fichier",
     emailTaken: 'Cet e-mail est déjà utilisé',
+    tooManyRequests: 'Trop de requêtes. Patientez une minute puis réessayez.',
+    requestTimeout: 'La requête a mis trop de temps à arriver. Vérifiez la connexion puis réessayez.',
   },
   profileTabs: {
     label: 'Paramètres du profil',

@@ -27,6 +27,8 @@ export const itStart: StartMessages = {
     gifOnly: 'Sono ammessi solo file GIF',
     pdfOnly: 'Sono ammessi solo file PDF',
     recordingOnly: 'Sono ammesse solo registrazioni vocali: audio WebM, Ogg o MP4',
+    loneSurrogate: 'Il testo contiene un carattere danneggiato (metà di un’emoji o di un simbolo). Riscrivilo o incollalo di nuovo',
+    recordingQuota: 'Le tue registrazioni occupano tutto lo spazio consentito. Riprova più tardi',
   },
   auth: {
     emailRequired: 'Inserisci la tua email',
@@ -35,6 +37,7 @@ export const itStart: StartMessages = {
     unableToSignIn: 'Impossibile accedere',
     tooManyAttempts: 'Troppi tentativi. Attendi un minuto e riprova.',
     tooManyResetRequests: 'Troppe richieste di reimpostazione. Riprova tra 15 minuti.',
+    tooManyPasswordAttempts: 'Troppi tentativi di password. Attendi un minuto e riprova.',
     resetTokenInvalid: 'Il link non è valido o è scaduto. Richiedine uno nuovo.',
     resetRequested: "Se esiste un account con questa email, abbiamo inviato un link per cambiare la password.",
     resetDone: 'La password è stata cambiata. Ora puoi accedere.',
@@ -49,6 +52,8 @@ export const itStart: StartMessages = {
     courseNotFound: 'Corso non trovato',
     uploadFailed: 'Errore durante il caricamento del file',
     emailTaken: 'Questa email è già in uso',
+    tooManyRequests: 'Troppe richieste. Attendi un minuto e riprova.',
+    requestTimeout: 'La richiesta ha impiegato troppo ad arrivare. Controlla la connessione e riprova.',
   },
   profileTabs: {
     label: 'Impostazioni del profilo',

@@ -27,6 +27,8 @@ export const zhStart: StartMessages = {
     gifOnly: '只允许 GIF 文件',
     pdfOnly: '只允许 PDF 文件',
     recordingOnly: '只允许语音录音：WebM、Ogg 或 MP4 音频',
+    loneSurrogate: '文本包含损坏的字符（半个表情符号或符号）。请重新输入或粘贴',
+    recordingQuota: '你的录音已用完允许的空间，请稍后再试',
   },
   auth: {
     emailRequired: '请输入您的电子邮箱',
@@ -35,6 +37,7 @@ export const zhStart: StartMessages = {
     unableToSignIn: '无法登录',
     tooManyAttempts: '登录尝试次数过多，请稍等一分钟后再试。',
     tooManyResetRequests: '密码重置请求过多，请 15 分钟后再试。',
+    tooManyPasswordAttempts: '密码尝试次数过多，请稍等一分钟后再试。',
     resetTokenInvalid: '此重置链接无效或已过期，请重新申请。',
     resetRequested: '如果该邮箱存在账户，我们已发送重置密码的链接。',
     resetDone: '密码已更改，现在可以登录。',
@@ -49,6 +52,8 @@ export const zhStart: StartMessages = {
     courseNotFound: '未找到课程',
     uploadFailed: '文件上传出错',
     emailTaken: '该邮箱已被使用',
+    tooManyRequests: '请求过多，请稍等一分钟后再试。',
+    requestTimeout: '请求到达耗时过长。请检查网络连接后重试。',
   },
   profileTabs: {
     label: '个人资料设置',

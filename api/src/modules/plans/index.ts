@@ -1,0 +1,4 @@
+// The public surface of the module: other modules import only this file (docs/decisions/api-modules.md).
+export { plansRoutes } from './plans.routes.js';
+export { planExpiryPlugin } from './plan-expiry.plugin.js';
+export { userPlansRoutes } from './user-plans.routes.js';

@@ -1,0 +1,45 @@
+import type { Course, CourseType } from '@school/shared';
+import type { LessonSection, LessonSectionWithExercises, Section } from '@school/shared/contracts';
+import { courseKeys, httpRead, queryOptions } from '@school/shared/query';
+import type { Exercise, StudentExercise } from '@school/exercises';
+import { sortByPosition, sortLessonSections, sortStructure } from '../lib/order';
+import { lessonSectionsPath, type LessonAddress } from './lesson-paths';
+
+/** An exercise as the server sends it: staff get the full exercise, students the copy without the key. */
+export type LessonExercise = Exercise | StudentExercise;
+
+/**
+ * Every read of the content area (spec 02 §7), each under its key of `courseKeys`
+ * (docs/decisions/platform-server-data.md). Answers are cached in screen order, so an
+ * optimistic update works on what the screen shows.
+ */
+export const contentQueries = {
+  /** One course list: a type and a search (trimmed). */
+  courseList: (type: CourseType, search: string) =>
+    queryOptions({
+      queryKey: courseKeys.list(type, search),
+      queryFn: (context) => httpRead<Course[]>('courses', { type, search })(context).then(sortByPosition),
+    }),
+  /** The writer's own courses: the targets of a copy or a move. */
+  ownCourses: () => contentQueries.courseList('own', ''),
+  course: (courseId: string) => queryOptions({ queryKey: courseKeys.detail(courseId), queryFn: httpRead<Course>(`courses/${courseId}`) }),
+  /** The course's sections with their lessons, both in position order. */
+  sections: (courseId: string) =>
+    queryOptions({
+      queryKey: courseKeys.sections(courseId),
+      queryFn: (context) => httpRead<Section[]>(`courses/${courseId}/sections`)(context).then(sortStructure),
+    }),
+  /** One lesson's sections in panel order (homework last). */
+  lessonSections: (address: LessonAddress) =>
+    queryOptions({
+      queryKey: courseKeys.lessonSections(address.courseId, address.lessonId),
+      queryFn: (context) => httpRead<LessonSection[]>(lessonSectionsPath(address))(context).then(sortLessonSections),
+    }),
+  /** One lesson section's exercises in position order. */
+  exercises: (address: LessonAddress, lessonSectionId: string) =>
+    queryOptions({
+      queryKey: courseKeys.lessonSection(address.courseId, address.lessonId, lessonSectionId),
+      queryFn: (context) =>
+        httpRead<LessonSectionWithExercises<LessonExercise>>(`${lessonSectionsPath(address)}/${lessonSectionId}`)(context).then((section) => sortByPosition(section.exercises)),
+    }),
+};
