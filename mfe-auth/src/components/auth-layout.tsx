@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@school/shared';
 import styled from 'styled-components';
 import { focusRing } from '@school/shared/ui';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from './language-switch';
 
 /**
  * Fills the blank layout and centres its content (the card here, the error in ErrorLayout);

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Form } from '../../../components/auth-layout';
 import { updateProfile } from '../api/profile';
 import { countryNames, deviceTimeZone, timeZones } from '../api/places';
-import { TimeZoneField } from './TimeZoneField';
+import { TimeZoneField } from './time-zone-field';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'timezone', 'currentPassword'] as const;
 type ProfileField = (typeof FIELDS)[number];

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderPage } from '@school/shared/testing';
-import { TimeZoneField } from './TimeZoneField';
+import { TimeZoneField } from './time-zone-field';
 
 const ZONES = ['America/New_York', 'Asia/Kolkata', 'Europe/Kiev', 'Europe/Warsaw', 'UTC'];
 
