@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { ImplementedType } from '@school/exercises';
 import { loadPlayer, type PlayerProps } from '@school/exercises/players';
 import { loadEditor, type EditorProps } from '@school/exercises/editors';
-import { useLazyComponent } from './useLazyComponent';
+import { useLazyComponent } from './use-lazy-component';
 
 // The page handles exercises of any type alike: it passes what it got and what the part gave
 // back, so it sees the parts with their type parameter widened.

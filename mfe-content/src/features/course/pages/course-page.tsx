@@ -4,7 +4,7 @@ import { errorMessage, Link, statusOf, useParams, useTranslation } from '@school
 import { useQuery } from '@school/shared/query';
 import { Button, media, Spinner, StatePanel, StatePanelActions } from '@school/shared/ui';
 import { contentQueries } from '../../../api/content-queries';
-import { CourseContent } from '../components/CourseContent';
+import { CourseContent } from '../components/course-content';
 
 /** `/courses/:id`: the course with its sections and their lessons (spec 02 §2, §4, §7). */
 export function CoursePage() {

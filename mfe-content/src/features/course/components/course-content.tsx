@@ -8,10 +8,10 @@ import { moveItem } from '../../../lib/order';
 import { lessonsApi, sectionsApi } from '../api/structure-api';
 import { useCollapsedSections } from '../hooks/use-collapsed-sections';
 import { type StructureWrite, useCourseWrites } from '../hooks/use-course-writes';
-import { CourseHeader } from './CourseHeader';
-import { type CourseModal, CourseModals } from './CourseModals';
-import type { LessonAction } from './LessonList';
-import { type SectionAction, SectionList } from './SectionList';
+import { CourseHeader } from './course-header';
+import { type CourseModal, CourseModals } from './course-modals';
+import type { LessonAction } from './lesson-list';
+import { type SectionAction, SectionList } from './section-list';
 
 export interface CourseContentProps {
   course: Course;

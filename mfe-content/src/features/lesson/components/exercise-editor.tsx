@@ -4,8 +4,8 @@ import { editorErrors, editorErrorsFromFields, emptyContent } from '@school/exer
 import { isHttpError, useTranslation } from '@school/shared';
 import { Button, MutedText, Spinner, SubmitButton, TextAreaField, TextField, media } from '@school/shared/ui';
 import styled from 'styled-components';
-import { useEditor } from '../hooks/useExerciseParts';
-import { ExercisePreview } from './ExercisePreview';
+import { useEditor } from '../hooks/use-exercise-parts';
+import { ExercisePreview } from './exercise-preview';
 
 const COMMON_FIELDS = new Set(['id', 'lessonSectionId', 'position', 'createdAt', 'updatedAt', 'type', 'title', 'instruction']);
 

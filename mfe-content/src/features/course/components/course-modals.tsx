@@ -4,10 +4,10 @@ import { courseKeys } from '@school/shared/query';
 import { ConfirmDialog } from '@school/shared/ui';
 import { lessonsApi, sectionsApi } from '../api/structure-api';
 import type { StructureWrite } from '../hooks/use-course-writes';
-import type { LessonAction } from './LessonList';
-import type { SectionAction } from './SectionList';
-import { StructureFormDialog } from './StructureFormDialog';
-import { CopyLessonDialog, CopySectionDialog, MoveLessonDialog, MoveSectionDialog } from './TargetDialogs';
+import type { LessonAction } from './lesson-list';
+import type { SectionAction } from './section-list';
+import { StructureFormDialog } from './structure-form-dialog';
+import { CopyLessonDialog, CopySectionDialog, MoveLessonDialog, MoveSectionDialog } from './target-dialogs';
 
 export type CourseModal =
   | { kind: 'createSection' }

@@ -3,10 +3,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { type Course, formatDateTime, Link, useTranslation } from '@school/shared';
 import { IconButton, VisuallyHidden } from '@school/shared/ui';
 import { BookIcon, CopyIcon, EditIcon, TrashIcon } from '../../../../components/icons';
-import { OrderCell } from './SortableRow';
+import { OrderCell } from './sortable-row';
 import { ControlRow } from '../../../../components/sortable/parts';
 import { Arrow, DangerButton, Description, Languages, Level, Name, Thumb } from './styles';
-import type { RowActions } from './useCourseReorder';
+import type { RowActions } from './use-course-reorder';
 
 const column = createColumnHelper<Course>();
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { VisuallyHidden } from '@school/shared/ui';
-import type { useSortableList } from './useSortableList';
+import type { useSortableList } from './use-sortable-list';
 
 interface SortableFrameProps {
   /** What `useSortableList` returned for this list. */

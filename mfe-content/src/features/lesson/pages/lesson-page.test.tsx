@@ -6,7 +6,7 @@ import type { Exercise, StudentExercise } from '@school/exercises';
 import { EXERCISE_REGISTRY, toStudentCopy } from '@school/exercises';
 import { aCourse } from '../../../test/courses';
 import { signInAs } from '../../../test/session';
-import { LessonPage } from './LessonPage';
+import { LessonPage } from './lesson-page';
 
 const COURSE = '10000000-0000-4000-8000-0000000000c1';
 const SECTION = '20000000-0000-4000-8000-000000000001';

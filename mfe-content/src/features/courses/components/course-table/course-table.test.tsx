@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { buildTheme, MemoryRouter } from '@school/shared';
 import { ThemeProvider } from 'styled-components';
-import { aCourse } from '../../../test/courses';
-import { TOUCH_DRAG_DELAY_MS, TOUCH_DRAG_TOLERANCE_PX } from '../../../components/sortable/touch';
-import { CourseTable, type CourseTableProps } from './CourseTable';
+import { aCourse } from '../../../../test/courses';
+import { TOUCH_DRAG_DELAY_MS, TOUCH_DRAG_TOLERANCE_PX } from '../../../../components/sortable/touch';
+import { CourseTable, type CourseTableProps } from './course-table';
 
 const alpha = aCourse({ name: 'Alpha', position: 0 });
 const beta = aCourse({ name: 'Beta', position: 1 });

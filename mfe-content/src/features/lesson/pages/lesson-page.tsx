@@ -1,8 +1,8 @@
 import { errorMessage, Link, useParams, useTranslation } from '@school/shared';
 import { Button, media, Spinner, StatePanel } from '@school/shared/ui';
 import styled from 'styled-components';
-import { LessonWorkspace } from '../components/LessonWorkspace';
-import { useExerciseNamespaces } from '../hooks/useExerciseNamespaces';
+import { LessonWorkspace } from '../components/lesson-workspace';
+import { useExerciseNamespaces } from '../hooks/use-exercise-namespaces';
 import { useLessonData } from '../hooks/use-lesson-data';
 
 /**

@@ -5,7 +5,7 @@ import { Button, MenuButton, media, VisuallyHidden } from '@school/shared/ui';
 import { CopyIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import type { Lesson, Section } from '@school/shared/contracts';
 import { ChevronIcon, MoreIcon } from './icons';
-import { type LessonAction, LessonList } from './LessonList';
+import { type LessonAction, LessonList } from './lesson-list';
 import { OrderControls, SortableFrame, SortableItem, useSortableList } from '../../../components/sortable';
 
 export type SectionAction = 'edit' | 'duplicate' | 'copy' | 'move' | 'delete' | 'addLesson';

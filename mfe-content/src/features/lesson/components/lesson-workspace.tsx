@@ -10,13 +10,13 @@ import { lessonApi } from '../api/lesson-api';
 import { moveLessonSection } from '../api/order';
 import type { LessonData, LessonFrame } from '../hooks/use-lesson-data';
 import { useLessonWrites } from '../hooks/use-lesson-writes';
-import type { ExerciseAction } from './ExerciseCard';
-import { ExerciseEditor } from './ExerciseEditor';
-import { ExerciseList } from './ExerciseList';
-import { LessonHeader } from './LessonHeader';
-import { type LessonModal, LessonModals } from './LessonModals';
-import { LessonSectionsPanel } from './LessonSectionsPanel';
-import { SidePanel } from './SidePanel';
+import type { ExerciseAction } from './exercise-card';
+import { ExerciseEditor } from './exercise-editor';
+import { ExerciseList } from './exercise-list';
+import { LessonHeader } from './lesson-header';
+import { type LessonModal, LessonModals } from './lesson-modals';
+import { LessonSectionsPanel } from './lesson-sections-panel';
+import { SidePanel } from './side-panel';
 
 type Editing = { type: ImplementedType; exercise?: Exercise } | null;
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { Score, StudentExercise } from '@school/exercises';
 import { useTranslation } from '@school/shared';
 import styled from 'styled-components';
-import { ExerciseCard, type ExerciseAction } from './ExerciseCard';
+import { ExerciseCard, type ExerciseAction } from './exercise-card';
 import { SortableFrame, SortableItem, useSortableList } from '../../../components/sortable';
 
 export interface ExerciseListProps {

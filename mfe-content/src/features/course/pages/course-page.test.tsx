@@ -6,7 +6,7 @@ import { aCourse } from '../../../test/courses';
 import { signInAs } from '../../../test/session';
 import { collapsedSectionsAtom } from '../hooks/use-collapsed-sections';
 import { aLesson, aSection } from '../testing';
-import { CoursePage } from './CoursePage';
+import { CoursePage } from './course-page';
 
 const toasts = () => appStore.get(toastsAtom).map((item) => `${item.kind}: ${item.message}`);
 

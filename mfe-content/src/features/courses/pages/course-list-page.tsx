@@ -7,17 +7,17 @@ import { BusyText, Button, media, MutedText, PageTitle, Spinner, StatePanel, Sta
 import { coursesApi } from '../api/courses-api';
 import { contentQueries } from '../../../api/content-queries';
 import { moveItem, reorderItems } from '../../../lib/order';
-import { CourseSearch } from '../components/CourseSearch';
-import { CourseTable } from '../components/CourseTable';
-import { CourseTypeTabs } from '../components/CourseTypeTabs';
-import { DeleteCourseDialog } from '../components/DeleteCourseDialog';
+import { CourseSearch } from '../components/course-search';
+import { CourseTable } from '../components/course-table/course-table';
+import { CourseTypeTabs } from '../components/course-type-tabs';
+import { DeleteCourseDialog } from '../components/delete-course-dialog';
 
 /**
  * The create and edit form (with the image field and the form machinery): its own chunk, off the
  * list's first paint. Asked for when a pointer or focus comes to the Create button or a pointer
  * over the table (its Edit buttons), so a click rarely waits for it.
  */
-const loadCourseForm = () => import(/* webpackChunkName: "course-form" */ '../components/CourseFormDialog');
+const loadCourseForm = () => import(/* webpackChunkName: "course-form" */ '../components/course-form-dialog');
 const CourseFormDialog = lazy(() => loadCourseForm().then((module) => ({ default: module.CourseFormDialog })));
 
 type Modal = { kind: 'create' } | { kind: 'edit'; course: Course } | { kind: 'delete'; course: Course } | null;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '@school/shared/testing';
-import { CourseTypeTabs } from './CourseTypeTabs';
+import { CourseTypeTabs } from './course-type-tabs';
 
 describe('course type tabs', () => {
   it('links every course type, keeps the search, and marks the list shown', () => {

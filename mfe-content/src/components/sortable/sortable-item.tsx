@@ -6,7 +6,7 @@ import { useTranslation } from '@school/shared';
 import { IconButton } from '@school/shared/ui';
 import { ArrowDownIcon, ArrowUpIcon, DragIcon } from '../icons';
 import { ControlRow, DragHandleButton } from './parts';
-import type { MoveDirection } from './useSortableList';
+import type { MoveDirection } from './use-sortable-list';
 
 interface HandleBinding {
   attributes: DraggableAttributes;

@@ -5,9 +5,9 @@ import { courseKeys } from '@school/shared/query';
 import type { LessonAddress } from '../../../api/lesson-paths';
 import { lessonApi } from '../api/lesson-api';
 import type { LessonChange } from '../hooks/use-lesson-writes';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { CopyMoveDialog } from './CopyMoveDialog';
-import { TypePickerDialog } from './TypePickerDialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { CopyMoveDialog } from './copy-move-dialog';
+import { TypePickerDialog } from './type-picker-dialog';
 import type { ImplementedType } from '@school/exercises';
 
 export type LessonModal =

@@ -3,7 +3,7 @@ import { isCheckableType, type Score, type StudentExercise } from '@school/exerc
 import { errorMessage, useTranslation } from '@school/shared';
 import { Button, Spinner } from '@school/shared/ui';
 import styled from 'styled-components';
-import { usePlayer } from '../hooks/useExerciseParts';
+import { usePlayer } from '../hooks/use-exercise-parts';
 
 export interface ExercisePreviewProps {
   /** Always the copy a student gets: what the player shows must be what a student sees. */

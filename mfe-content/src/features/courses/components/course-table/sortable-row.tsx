@@ -6,7 +6,7 @@ import { ArrowDownIcon, ArrowUpIcon, DragIcon } from '../../../../components/ico
 import { DragTableContext, useRowDrag, type DragStore } from './drag-store';
 import { ControlRow, DragHandleButton } from '../../../../components/sortable/parts';
 import { Tr } from './styles';
-import type { RowActions } from './useCourseReorder';
+import type { RowActions } from './use-course-reorder';
 
 /** A table row; moved by the drag layer (through the store) when the list may be reordered. */
 export function SortableRow({ id, enabled, children }: { id: string; enabled: boolean; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { LessonSection } from '@school/shared/contracts';
 import { renderPage } from '@school/shared/testing';
-import { LessonSectionsPanel } from './LessonSectionsPanel';
+import { LessonSectionsPanel } from './lesson-sections-panel';
 
 const section = (id: string, position: number, isHomework = false): LessonSection => ({
   id,

@@ -2,14 +2,14 @@ import { lazy, startTransition, Suspense, useId, useMemo, useRef, useState } fro
 import { flexRender, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table';
 import { type Course, useTranslation } from '@school/shared';
 import { VisuallyHidden } from '@school/shared/ui';
-import { createDragStore, DragTableContext } from './course-table/drag-store';
-import { SortableRow } from './course-table/SortableRow';
-import { Scroller, Table, Td, Th } from './course-table/styles';
-import { useCourseColumns } from './course-table/useCourseColumns';
-import { useCourseReorder } from './course-table/useCourseReorder';
+import { createDragStore, DragTableContext } from './drag-store';
+import { SortableRow } from './sortable-row';
+import { Scroller, Table, Td, Th } from './styles';
+import { useCourseColumns } from './use-course-columns';
+import { useCourseReorder } from './use-course-reorder';
 
 /** dnd-kit and everything that drags: its own chunk, off the list's first paint. */
-const CourseDragLayer = lazy(() => import(/* webpackChunkName: "course-drag" */ './course-table/CourseDragLayer'));
+const CourseDragLayer = lazy(() => import(/* webpackChunkName: "course-drag" */ './course-drag-layer'));
 
 export interface CourseTableProps {
   courses: Course[];

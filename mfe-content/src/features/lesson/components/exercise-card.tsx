@@ -2,7 +2,7 @@ import type { Score, StudentExercise } from '@school/exercises';
 import { useTranslation } from '@school/shared';
 import { MenuButton, type MenuItem } from '@school/shared/ui';
 import styled from 'styled-components';
-import { ExercisePreview } from './ExercisePreview';
+import { ExercisePreview } from './exercise-preview';
 import { OrderControls, type MoveDirection } from '../../../components/sortable';
 
 export type ExerciseAction = 'edit' | 'duplicate' | 'copy' | 'move' | 'delete';
