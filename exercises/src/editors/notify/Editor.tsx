@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { ErrorText, MutedText, TextAreaField } from '@school/shared/ui';
 import { NOTE_COLORS } from '../../media/notify/index.js';
-import { NOTE_HUES } from '../../players/Notify.js';
+import { NOTE_HUES } from '../../players/notify.js';
 import { Check, Stack, useEditorText, useErrorAt } from '../common.js';
 import type { EditorProps } from '../types.js';
 

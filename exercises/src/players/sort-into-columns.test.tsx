@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { SortIntoColumnsPlayer } from './SortIntoColumns.js';
+import { SortIntoColumnsPlayer } from './sort-into-columns.js';
 import { axeViolations, dragWithMouse, press, renderPlayer, studentCopyOf, withPlayerTexts } from './testing.js';
 
 withPlayerTexts();

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from '@school/shared';
 import type { PlayerProps } from './props.js';
-import { markOf, ResultMark, ScoreSummary } from './parts/Mark.js';
+import { markOf, ResultMark, ScoreSummary } from './parts/mark.js';
 import { Choice, Choices, Group, ItemList, Muted, PlayerRoot } from './parts/styles.js';
-import { useAnswer } from './parts/useAnswer.js';
+import { useAnswer } from './parts/use-answer.js';
 
 /** Questions with radios (one right answer) or checkboxes (`multiple`: more than one). */
 export function TestPlayer({ exercise, answer, onAnswer, result, readOnly = false }: PlayerProps<'test'>) {

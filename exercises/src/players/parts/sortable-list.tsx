@@ -16,8 +16,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { css, styled, useTheme } from 'styled-components';
 import { useTranslation } from '@school/shared';
 import { focusRing, media, TOUCH_TARGET_PX } from '@school/shared/ui';
-import { useAnnouncer } from './Announcer.js';
-import { ResultMark } from './Mark.js';
+import { useAnnouncer } from './announcer.js';
+import { ResultMark } from './mark.js';
 import { Chip } from './styles.js';
 
 export type Orientation = 'horizontal' | 'vertical';

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { FillInGapsFromBoxPlayer } from './FillInGapsFromBox.js';
+import { FillInGapsFromBoxPlayer } from './fill-in-gaps-from-box.js';
 import { axeViolations, dragWithMouse, dragWithTouch, press, renderPlayer, studentCopyOf, withPlayerTexts } from './testing.js';
 
 withPlayerTexts();

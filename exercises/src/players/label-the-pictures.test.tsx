@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { LabelThePicturesPlayer } from './LabelThePictures.js';
+import { LabelThePicturesPlayer } from './label-the-pictures.js';
 import { axeViolations, press, renderPlayer, studentCopyOf, withPlayerTexts } from './testing.js';
 
 withPlayerTexts();

@@ -4,9 +4,9 @@ import { Button, MutedText } from '@school/shared/ui';
 import { styled } from 'styled-components';
 import { RECORDING_MAX_BYTES } from '../media/voice_recording/index.js';
 import type { PlayerProps } from './props.js';
-import { useAnnouncer } from './parts/Announcer.js';
+import { useAnnouncer } from './parts/announcer.js';
 import { PlayerRoot } from './parts/styles.js';
-import { useAnswer } from './parts/useAnswer.js';
+import { useAnswer } from './parts/use-answer.js';
 
 /** The containers asked of MediaRecorder, best first: what the server takes (files/recordings). */
 const RECORDING_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'] as const;

@@ -5,12 +5,12 @@ import { styled } from 'styled-components';
 import { useTranslation } from '@school/shared';
 import { VisuallyHidden } from '@school/shared/ui';
 import type { PlayerProps } from './props.js';
-import { useAnnouncer } from './parts/Announcer.js';
+import { useAnnouncer } from './parts/announcer.js';
 import { DraggableChip, DropZone, useDragAccessibility, usePointerSensors } from './parts/drag.js';
 import { gapCount } from './parts/gaps.js';
-import { markOf, ResultMark, ScoreSummary } from './parts/Mark.js';
+import { markOf, ResultMark, ScoreSummary } from './parts/mark.js';
 import { Chip, FlowText, GapSlot, Muted, PlaceButton, PlayerRoot } from './parts/styles.js';
-import { indexesIn, useAnswer } from './parts/useAnswer.js';
+import { indexesIn, useAnswer } from './parts/use-answer.js';
 
 const BOX = 'box';
 const wordId = (index: number) => `word:${index}`;

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { MatchTheWordsPlayer } from './MatchTheWords.js';
+import { MatchTheWordsPlayer } from './match-the-words.js';
 import { axeViolations, dragWithMouse, press, renderPlayer, studentCopyOf, withPlayerTexts } from './testing.js';
 
 withPlayerTexts();

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import { fillInGapsFixtures } from '../checkable/fill_in_gaps/fixtures.js';
-import { FillInGapsPlayer } from './FillInGaps.js';
+import { FillInGapsPlayer } from './fill-in-gaps.js';
 import { axeViolations, renderPlayer, studentCopyOf, withPlayerTexts } from './testing.js';
 
 withPlayerTexts();

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { useTranslation } from '@school/shared';
 import type { PlayerProps } from './props.js';
-import { markOf, ResultMark, ScoreSummary } from './parts/Mark.js';
-import { moved, SortableList } from './parts/SortableList.js';
+import { markOf, ResultMark, ScoreSummary } from './parts/mark.js';
+import { moved, SortableList } from './parts/sortable-list.js';
 import { ItemList, Muted, PlayerRoot } from './parts/styles.js';
-import { indexesIn, useAnswer } from './parts/useAnswer.js';
+import { indexesIn, useAnswer } from './parts/use-answer.js';
 
 const Sentence = styled.li`
   display: grid;

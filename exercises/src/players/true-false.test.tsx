@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { TrueFalsePlayer } from './TrueFalse.js';
+import { TrueFalsePlayer } from './true-false.js';
 import { axeViolations, press, renderPlayer, studentCopyOf, withPlayerTexts } from './testing.js';
 
 withPlayerTexts();

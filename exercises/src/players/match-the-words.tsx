@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@school/shared';
 import type { PlayerProps } from './props.js';
-import { ScoreSummary } from './parts/Mark.js';
-import { OneToOneBoard } from './parts/OneToOne.js';
+import { ScoreSummary } from './parts/mark.js';
+import { OneToOneBoard } from './parts/one-to-one.js';
 import { PlayerRoot } from './parts/styles.js';
-import { useAnswer } from './parts/useAnswer.js';
+import { useAnswer } from './parts/use-answer.js';
 
 /** For each left item, the right item that belongs to it: by drop-down, drag, or pick and place. */
 export function MatchTheWordsPlayer({ exercise, answer, onAnswer, result, readOnly = false }: PlayerProps<'match_the_words'>) {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { SortSentencesPlayer } from './SortSentences.js';
+import { SortSentencesPlayer } from './sort-sentences.js';
 import { axeViolations, dragWithMouse, press, renderPlayer, studentCopyOf, withPlayerTexts } from './testing.js';
 
 withPlayerTexts();

@@ -4,7 +4,7 @@ import { deferred, fakeServer, reportUploadProgress, type Reply } from '@school/
 import { studentCopyOf } from './testing.js';
 import { axeViolations, renderPlayer, withPlayerTexts } from './testing.js';
 import type { StudentExercise } from './contract.js';
-import { VoiceRecordingPlayer } from './VoiceRecording.js';
+import { VoiceRecordingPlayer } from './voice-recording.js';
 
 withPlayerTexts();
 

@@ -1,15 +1,15 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor } from '@testing-library/react';
-import { toStudentCopy } from '../contract.js';
-import { MEDIA_FIXTURES, fixtureExercise } from '../fixtures.js';
-import { DOCUMENT } from '../media/pdf/fixtures.js';
-import { fakePdfViewer, UNREADABLE_PDF } from '../testing/pdf-viewer.js';
-import type { StudentExercise } from './contract.js';
-import { loadPlayer } from './index.js';
-import { axeViolations, press, renderPlayer, withPlayerTexts } from './testing.js';
+import { toStudentCopy } from '../../contract.js';
+import { MEDIA_FIXTURES, fixtureExercise } from '../../fixtures.js';
+import { DOCUMENT } from '../../media/pdf/fixtures.js';
+import { fakePdfViewer, UNREADABLE_PDF } from '../../testing/pdf-viewer.js';
+import type { StudentExercise } from '../contract.js';
+import { loadPlayer } from '../index.js';
+import { axeViolations, press, renderPlayer, withPlayerTexts } from '../testing.js';
 
 // pdf.js draws on a canvas jsdom does not have: its boundary module is replaced, the player is not.
-jest.mock('./pdf/document.js', () => jest.requireActual('../testing/pdf-viewer.js'));
+jest.mock('./document.js', () => jest.requireActual('../../testing/pdf-viewer.js'));
 
 withPlayerTexts();
 

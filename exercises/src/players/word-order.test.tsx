@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { WordOrderPlayer } from './WordOrder.js';
+import { WordOrderPlayer } from './word-order.js';
 import { axeViolations, press, renderPlayer, studentCopyOf, withPlayerTexts } from './testing.js';
 
 withPlayerTexts();

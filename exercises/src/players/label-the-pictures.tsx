@@ -3,10 +3,10 @@ import { styled } from 'styled-components';
 import { useTranslation } from '@school/shared';
 import type { PlayerProps } from './props.js';
 import { imageSrc } from './parts/files.js';
-import { ScoreSummary } from './parts/Mark.js';
-import { OneToOneBoard } from './parts/OneToOne.js';
+import { ScoreSummary } from './parts/mark.js';
+import { OneToOneBoard } from './parts/one-to-one.js';
 import { PlayerRoot } from './parts/styles.js';
-import { indexesIn, useAnswer } from './parts/useAnswer.js';
+import { indexesIn, useAnswer } from './parts/use-answer.js';
 
 const Picture = styled.img`
   display: block;

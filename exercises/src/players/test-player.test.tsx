@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { TestPlayer } from './TestPlayer.js';
+import { TestPlayer } from './test-player.js';
 import { axeViolations, press, renderPlayer, studentCopyOf, withPlayerTexts } from './testing.js';
 
 withPlayerTexts();

@@ -3,9 +3,9 @@ import { DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/c
 import { styled } from 'styled-components';
 import { useTranslation } from '@school/shared';
 import { VisuallyHidden } from '@school/shared/ui';
-import { useAnnouncer } from './Announcer.js';
+import { useAnnouncer } from './announcer.js';
 import { DraggableChip, DropZone, useDragAccessibility, usePointerSensors } from './drag.js';
-import { ResultMark } from './Mark.js';
+import { ResultMark } from './mark.js';
 import { inlineControl, ItemList, Muted, PlaceButton } from './styles.js';
 
 const POOL = 'pool';

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import { ChooseCorrectOptionPlayer } from './ChooseCorrectOption.js';
+import { ChooseCorrectOptionPlayer } from './choose-correct-option.js';
 import { axeViolations, renderPlayer, studentCopyOf, withPlayerTexts } from './testing.js';
 
 withPlayerTexts();

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from '@school/shared';
 import type { PlayerProps } from './props.js';
-import { ScoreSummary } from './parts/Mark.js';
-import { moved, SortableList } from './parts/SortableList.js';
+import { ScoreSummary } from './parts/mark.js';
+import { moved, SortableList } from './parts/sortable-list.js';
 import { PlayerRoot } from './parts/styles.js';
-import { useAnswer } from './parts/useAnswer.js';
+import { useAnswer } from './parts/use-answer.js';
 
 /** A valid order answer (each shown sentence exactly once), or the shown order. */
 function orderOf(count: number, answered: readonly number[] | undefined): number[] {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from '@school/shared';
 import type { PlayerProps } from './props.js';
-import { markOf, ResultMark, ScoreSummary } from './parts/Mark.js';
+import { markOf, ResultMark, ScoreSummary } from './parts/mark.js';
 import { Choice, Choices, Group, ItemList, PlayerRoot } from './parts/styles.js';
-import { useAnswer } from './parts/useAnswer.js';
+import { useAnswer } from './parts/use-answer.js';
 
 /** A true / false radio pair per statement; the statement is the pair's legend. */
 export function TrueFalsePlayer({ exercise, answer, onAnswer, result, readOnly = false }: PlayerProps<'true_false'>) {

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@school/shared';
 import { Button } from '@school/shared/ui';
 import { styled } from 'styled-components';
-import type { OpenPdf } from './pdf/document.js';
-import type { PlayerProps } from './props.js';
-import { PlayerRoot } from './parts/styles.js';
+import type { OpenPdf } from './document.js';
+import type { PlayerProps } from '../props.js';
+import { PlayerRoot } from '../parts/styles.js';
 
 /** The widest a page is drawn: readable on a desktop without a page the height of three screens. */
 const MAX_PAGE_WIDTH = 840;
@@ -55,7 +55,7 @@ export function PdfPlayer({ exercise }: PlayerProps<'pdf'>) {
     const file = exercise.file;
     let open: OpenPdf | null = null;
     let gone = false;
-    import(/* webpackChunkName: "pdf-viewer" */ './pdf/document.js')
+    import(/* webpackChunkName: "pdf-viewer" */ './document.js')
       .then(({ openPdf }) => openPdf(file))
       .then(
         (document) => {
