@@ -1,5 +1,5 @@
 import { BracketText, Stack, useEditorText, useErrorAt } from '../common.js';
-import { GapPreview } from '../GapPreview.js';
+import { GapPreview } from '../gap-preview.js';
 import type { EditorProps } from '../types.js';
 
 export default function FillInGapsEditor({ value, onChange, errors }: EditorProps<'fill_in_gaps'>) {

@@ -1,5 +1,5 @@
 import { BracketText, RowList, RowText, Stack, useEditorText, useErrorAt } from '../common.js';
-import { GapPreview } from '../GapPreview.js';
+import { GapPreview } from '../gap-preview.js';
 import type { EditorProps } from '../types.js';
 
 export default function FillInGapsFromBoxEditor({ value, onChange, errors }: EditorProps<'fill_in_gaps_from_box'>) {
