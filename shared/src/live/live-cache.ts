@@ -85,24 +85,21 @@ export function useLiveCache<TEvents extends object>(url: string | null, routes:
     resync.current = options.resync;
   });
 
-  const status = useEventStream(
+  const wasLost = useRef(false);
+  return useEventStream(
     url,
     {
       onEvent: (event) => {
         applying.current = applying.current.then(() => applyStreamEvent(client, event, latestRoutes.current)).catch((error: unknown) => console.error('Live event not applied', error));
       },
+      onStateChange: (state) => {
+        if (state === 'reconnecting') wasLost.current = true;
+        if (state === 'open' && wasLost.current) {
+          wasLost.current = false;
+          for (const queryKey of resync.current ?? []) void client.invalidateQueries({ queryKey });
+        }
+      },
     },
     options,
   );
-
-  const wasLost = useRef(false);
-  useEffect(() => {
-    if (status.state === 'reconnecting') wasLost.current = true;
-    if (status.state === 'open' && wasLost.current) {
-      wasLost.current = false;
-      for (const queryKey of resync.current ?? []) void client.invalidateQueries({ queryKey });
-    }
-  }, [status.state, client]);
-
-  return status;
 }

@@ -6,6 +6,8 @@ export interface EventStreamHandlers {
   /** Every event, whatever its `event:` type. */
   onEvent: (event: ServerSentEvent) => void;
   onRefused?: (refusal: StreamRefusal) => void;
+  /** Every change of the connection state, as it happens (the returned state may skip a quick one). */
+  onStateChange?: (state: ConnectionState) => void;
 }
 
 export interface UseEventStreamOptions {
@@ -59,6 +61,7 @@ export function useEventStream(url: string | null, handlers: EventStreamHandlers
       onStateChange: (state) => {
         // After unmount or a url change nothing of the old stream may reach the screen.
         if (controller.signal.aborted) return;
+        latest.current.onStateChange?.(state);
         setStatus((current) => (current.state === state ? current : { state, refusal: state === 'closed' ? current.refusal : null }));
       },
     });
