@@ -31,6 +31,7 @@ function createJestConfig(dir, { environment = 'jsdom' } = {}) {
       '^@school/shared/messages$': path.join(sharedSrc, 'contracts', 'messages.ts'),
       '^@school/shared/ui$': path.join(sharedSrc, 'ui', 'index.ts'),
       '^@school/shared/query$': path.join(sharedSrc, 'query', 'index.ts'),
+      '^@school/shared/live$': path.join(sharedSrc, 'live', 'index.ts'),
       '^@school/shared/testing$': path.join(sharedSrc, 'testing', 'index.ts'),
       '^@school/exercises$': path.join(__dirname, '..', '..', 'exercises', 'src', 'index.ts'),
       '^@school/exercises/players$': path.join(__dirname, '..', '..', 'exercises', 'src', 'players', 'index.ts'),
