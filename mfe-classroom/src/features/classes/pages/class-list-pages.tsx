@@ -1,15 +1,12 @@
-import { useTranslation } from '@school/shared';
-import { PageTitle } from '@school/shared/ui';
 import { withServerData } from '@school/shared/query';
+import { ClassListView } from './class-list-view';
 
 function MyClassesView() {
-  const { t } = useTranslation('classroom');
-  return <PageTitle>{t('classes.mine.title')}</PageTitle>;
+  return <ClassListView scope="mine" />;
 }
 
 function SchoolClassesView() {
-  const { t } = useTranslation('classroom');
-  return <PageTitle>{t('classes.school.title')}</PageTitle>;
+  return <ClassListView scope="school" />;
 }
 
 /** `/lessons/classes`: the classes a teacher teaches, or a student is in. */
