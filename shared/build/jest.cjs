@@ -42,7 +42,7 @@ function createJestConfig(dir, { environment = 'jsdom' } = {}) {
     },
     setupFiles: [
       path.join(__dirname, 'jest-setup.cjs'),
-      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-i18n.ts'), path.join(__dirname, 'jest-testing-library.cjs')] : []),
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-i18n.ts'), path.join(__dirname, 'jest-testing-library.cjs'), path.join(__dirname, 'jest-indexeddb.cjs')] : []),
     ],
     // Above the Testing Library deadline (jest-testing-library.cjs), so a slow wait fails with
     // the library's message about what it waited for, not a bare jest timeout.
