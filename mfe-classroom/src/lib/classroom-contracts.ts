@@ -1,50 +1,48 @@
 /**
- * The classroom's wire shapes (shared/design/CLASSROOM.md). Until the contracts of
- * shared/src/contracts/classroom.ts exist this file holds the shapes the pages are written
- * against; it then re-exports them from `@school/shared/contracts` and nothing else changes.
+ * The classroom contracts this remote uses (shared/src/contracts/classroom.ts). `@school/shared`'s
+ * browser entry does not carry them, so they come from `@school/shared/contracts`, which this
+ * remote bundles (tree-shaken; not the federated singleton), as mfe-admin does with its own.
  */
 import * as z from 'zod/mini';
-import { boundedText, requiredText } from '@school/shared';
+import { classInputSchema, type ClassInput } from '@school/shared/contracts';
 
-export const CLASS_TYPES = ['personal', 'group'] as const;
-export type ClassType = (typeof CLASS_TYPES)[number];
+export {
+  ANSWER_REVISION_HEADER,
+  CLASS_TYPES,
+  COMMENT_MAX,
+  commentInputSchema,
+  parseClassEvent,
+  roomUrlInputSchema,
+  type AnswerScore,
+  type AnswersMap,
+  type ClassAccessType,
+  type ClassComment,
+  type ClassEvent,
+  type ClassInput,
+  type ClassObject,
+  type ClassPerson,
+  type ClassSummary,
+  type ClassType,
+  type CommentList,
+  type HiddenExercises,
+  type LessonCompletion,
+  type MaterialsHistoryItem,
+  type StoredAnswer,
+  type VisibilityToggle,
+} from '@school/shared/contracts';
+export { classInputSchema };
 
-export interface PersonRef {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
+/** A person as class objects name them. */
+export type PersonRef = { id: string; firstName: string; lastName: string };
 
-export interface ClassSummary {
-  id: string;
-  name: string;
-  type: ClassType;
-  teacher: PersonRef;
-  schoolPlan: { id: string; name: string } | null;
-  student: PersonRef | null;
-  group: { id: string; name: string } | null;
-  students: PersonRef[];
-  roomUrl: string | null;
-  isReadOnly: boolean;
-  accessType: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const httpUrl = z.string().check(z.trim(), z.refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: 'exercise.webLink' }));
-
-export const classInputSchema = z
-  .object({
-    name: boundedText(),
-    type: z.enum(CLASS_TYPES),
-    teacherId: requiredText(),
-    studentId: z.optional(z.string()),
-    groupId: z.optional(z.string()),
-    schoolPlanId: z.optional(z.string()),
-    roomUrl: z.optional(z.union([z.literal(''), httpUrl])),
-  })
-  .check(
-    z.refine((body) => body.type !== 'personal' || !!body.studentId, { error: 'validation.required', path: ['studentId'] }),
-    z.refine((body) => body.type !== 'group' || !!body.groupId, { error: 'validation.required', path: ['groupId'] }),
-  );
-export type ClassInput = z.output<typeof classInputSchema>;
+/**
+ * The class form's values (strings, as typed) checked with the server's own contract: a choice
+ * left empty is no choice (absent), not an id that fails to parse.
+ */
+export const classFormSchema = z.pipe(
+  z.transform((values: unknown): ClassInput => {
+    const kept = Object.entries(values as Record<string, string>).filter(([key, value]) => key === 'name' || key === 'teacherId' || value.trim() !== '');
+    return Object.fromEntries(kept) as ClassInput;
+  }),
+  classInputSchema,
+);

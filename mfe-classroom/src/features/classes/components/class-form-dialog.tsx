@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
-import { FormDialog, SelectField, TextField, useForm } from '@school/shared/ui';
-import { CLASS_TYPES, classInputSchema, type ClassSummary, type PersonRef } from '../../../lib/classroom-contracts';
+import { canAccess, errorMessage, fieldErrors, LIMITS, toast, useAccessSubject, useTranslation } from '@school/shared';
+import { FormDialog, MutedText, SelectField, TextField, useForm } from '@school/shared/ui';
+import { SCHOOL_CLASSES_RULE } from '../../../lib/access';
+import { CLASS_TYPES, classFormSchema, type ClassSummary, type PersonRef } from '../../../lib/classroom-contracts';
 import { classesApi } from '../api/classes-api';
 import { ChoiceField } from './choice-field';
 
@@ -29,7 +30,7 @@ export function ClassFormDialog({ editing, defaultTeacher, onClose, onSaved }: C
     () => ({
       name: editing?.name ?? '',
       type: editing?.type ?? 'personal',
-      teacherId: editing?.teacher.id ?? defaultTeacher?.id ?? '',
+      teacherId: editing?.teacher?.id ?? defaultTeacher?.id ?? '',
       studentId: editing?.student?.id ?? '',
       groupId: editing?.group?.id ?? '',
       schoolPlanId: editing?.schoolPlan?.id ?? '',
@@ -37,11 +38,13 @@ export function ClassFormDialog({ editing, defaultTeacher, onClose, onSaved }: C
     }),
     [editing, defaultTeacher],
   );
-  const form = useForm({ schema: classInputSchema, initialValues, fields: FIELDS });
+  const form = useForm({ schema: classFormSchema, initialValues, fields: FIELDS });
   const [formError, setFormError] = useState<string | null>(null);
   const saving = form.submitting;
   const type = form.field('type').value;
   const teacher = editing?.teacher ?? defaultTeacher ?? null;
+  // A teacher who does not administer the school teaches the classes they make (the API's rule).
+  const picksTeacher = canAccess(useAccessSubject(), SCHOOL_CLASSES_RULE);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFormError(null);
@@ -80,7 +83,11 @@ export function ClassFormDialog({ editing, defaultTeacher, onClose, onSaved }: C
       ) : (
         <ChoiceField kind="groups" label={t('classes.form.group')} binding={form.field('groupId')} current={editing?.group ? { id: editing.group.id, label: editing.group.name } : null} disabled={saving} />
       )}
-      <ChoiceField kind="teachers" label={t('classes.form.teacher')} binding={form.field('teacherId')} current={teacher ? { id: teacher.id, label: fullName(teacher) } : null} disabled={saving} />
+      {picksTeacher ? (
+        <ChoiceField kind="teachers" label={t('classes.form.teacher')} binding={form.field('teacherId')} current={teacher ? { id: teacher.id, label: fullName(teacher) } : null} disabled={saving} />
+      ) : (
+        teacher && <MutedText>{t('classes.form.teacherIs', { name: fullName(teacher) })}</MutedText>
+      )}
       <ChoiceField
         kind="plans"
         label={t('classes.form.plan')}

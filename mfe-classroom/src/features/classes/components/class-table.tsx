@@ -37,7 +37,7 @@ export function ClassTable({ rows, onEdit, onDelete }: ClassTableProps) {
           return item.group ? t('classes.groupCount', { name: item.group.name, count: item.students.length }) : '—';
         },
       }),
-      column.display({ id: 'teacher', header: t('classes.columns.teacher'), meta: { cardLabel: t('classes.columns.teacher') }, cell: ({ row }) => fullName(row.original.teacher) }),
+      column.display({ id: 'teacher', header: t('classes.columns.teacher'), meta: { cardLabel: t('classes.columns.teacher') }, cell: ({ row }) => (row.original.teacher ? fullName(row.original.teacher) : '—') }),
       column.display({ id: 'plan', header: t('classes.columns.plan'), meta: { cardLabel: t('classes.columns.plan') }, cell: ({ row }) => row.original.schoolPlan?.name ?? '—' }),
       column.accessor('createdAt', { header: t('classes.columns.createdAt'), enableSorting: false, meta: { cardLabel: t('classes.columns.createdAt'), nowrap: true }, cell: ({ getValue }) => formatDate(getValue()) }),
     ] as ColumnDef<ClassSummary, unknown>[];

@@ -70,7 +70,7 @@ describe('own classes', () => {
     // Typed without a scheme: refused in the browser with the server's own rule.
     await user.type(within(dialog).getByLabelText('Meeting link'), 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByLabelText('Meeting link')).toHaveAccessibleDescription(/starts with http:\/\/ or https:\/\//);
+    expect(within(dialog).getByLabelText('Meeting link')).toHaveAccessibleDescription(/^Enter a link starting with http:\/\/ or https:\/\//);
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Meeting link'));
