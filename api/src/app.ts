@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/index.js';
 import { coursesRoutes } from './modules/courses/index.js';
 import { exercisesRoutes } from './modules/exercises/index.js';
 import { documentsRoutes } from './modules/documents/index.js';
+import { dictionaryRoutes } from './modules/dictionary/index.js';
 import { filesRoutes, recordingCleanupPlugin } from './modules/files/index.js';
 import { groupsRoutes } from './modules/groups/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await tenant.register(documentsRoutes);
       await tenant.register(filesRoutes, { recordingQuotaBytes: config.recordingQuotaBytes, recordingRateLimitMax: config.recordingRateLimitMax });
       await tenant.register(libraryRoutes);
+      await tenant.register(dictionaryRoutes);
     },
     { prefix: '/tenant' },
   );

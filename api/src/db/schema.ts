@@ -12,3 +12,4 @@ export { groups, groupMembers } from '../modules/groups/groups.table.js';
 export { plans, planPacks, userPlans, balanceEntries } from '../modules/plans/plans.table.js';
 export { userDocuments } from '../modules/documents/documents.table.js';
 export { classes, classLessons, classAnswers, classHiddenExercises, classComments, classEvents, classLessonCharges } from '../modules/classes/classes.table.js';
+export { dictionaryEntries } from '../modules/dictionary/dictionary.table.js';

@@ -129,4 +129,14 @@ export const deAreas: AreaMessages = {
     teacherOnly: 'Das kann nur die Lehrkraft der Klasse',
     studentRequired: 'Wählen Sie den Schüler',
   },
+  dictionary: {
+    notFound: 'Wörterbucheintrag nicht gefunden',
+    duplicate: 'Dieses Wort steht bereits im Wörterbuch des Schülers',
+    language: 'Wählen Sie die Sprache des Wortes',
+    audio: 'Geben Sie einen Audio-Link ein, der mit http:// oder https:// beginnt',
+    studentRequired: 'Wählen Sie den Schüler, dem das Wort gehört',
+    studentInvalid: 'Wählen Sie einen Schüler der Schule',
+    notInClass: 'Wählen Sie einen Schüler dieser Klasse',
+    ownOnly: 'Ein Schüler sieht nur sein eigenes Wörterbuch',
+  },
 };

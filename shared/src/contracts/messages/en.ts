@@ -135,6 +135,16 @@ export const enAreas = {
     teacherOnly: 'Only the class’s teacher can do this',
     studentRequired: 'Choose the student',
   },
+  dictionary: {
+    notFound: 'Dictionary entry not found',
+    duplicate: 'This word is already in the student’s dictionary',
+    language: 'Choose the language of the word',
+    audio: 'Enter an audio link starting with http:// or https://',
+    studentRequired: 'Choose the student whose word it is',
+    studentInvalid: 'Choose a student of the school',
+    notInClass: 'Choose a student of this class',
+    ownOnly: 'A student sees only their own dictionary',
+  },
 };
 
 export type AreaMessages = typeof enAreas;

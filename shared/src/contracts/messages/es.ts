@@ -129,4 +129,14 @@ export const esAreas: AreaMessages = {
     teacherOnly: 'Solo el profesor de la clase puede hacer esto',
     studentRequired: 'Elige el alumno',
   },
+  dictionary: {
+    notFound: 'Entrada del diccionario no encontrada',
+    duplicate: 'Esta palabra ya está en el diccionario del alumno',
+    language: 'Elige el idioma de la palabra',
+    audio: 'Introduce un enlace de audio que empiece por http:// o https://',
+    studentRequired: 'Elige el alumno al que pertenece la palabra',
+    studentInvalid: 'Elige un alumno de la escuela',
+    notInClass: 'Elige un alumno de esta clase',
+    ownOnly: 'Un alumno solo ve su propio diccionario',
+  },
 };

@@ -129,4 +129,14 @@ export const frAreas: AreaMessages = {
     teacherOnly: 'Seul l’enseignant de la classe peut faire cela',
     studentRequired: 'Choisissez l’élève',
   },
+  dictionary: {
+    notFound: 'Entrée du dictionnaire introuvable',
+    duplicate: 'Ce mot est déjà dans le dictionnaire de l’élève',
+    language: 'Choisissez la langue du mot',
+    audio: 'Saisissez un lien audio commençant par http:// ou https://',
+    studentRequired: 'Choisissez l’élève à qui appartient le mot',
+    studentInvalid: 'Choisissez un élève de l’école',
+    notInClass: 'Choisissez un élève de cette classe',
+    ownOnly: 'Un élève ne voit que son propre dictionnaire',
+  },
 };

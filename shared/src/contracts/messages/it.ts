@@ -129,4 +129,14 @@ export const itAreas: AreaMessages = {
     teacherOnly: 'Solo l’insegnante della classe può farlo',
     studentRequired: 'Scegli lo studente',
   },
+  dictionary: {
+    notFound: 'Voce del dizionario non trovata',
+    duplicate: 'Questa parola è già nel dizionario dello studente',
+    language: 'Scegli la lingua della parola',
+    audio: 'Inserisci un link audio che inizi con http:// o https://',
+    studentRequired: 'Scegli lo studente a cui appartiene la parola',
+    studentInvalid: 'Scegli uno studente della scuola',
+    notInClass: 'Scegli uno studente di questa classe',
+    ownOnly: 'Uno studente vede solo il proprio dizionario',
+  },
 };

@@ -129,4 +129,14 @@ export const ukAreas: AreaMessages = {
     teacherOnly: 'Це може зробити лише викладач класу',
     studentRequired: 'Виберіть учня',
   },
+  dictionary: {
+    notFound: 'Запис словника не знайдено',
+    duplicate: 'Це слово вже є в словнику учня',
+    language: 'Виберіть мову слова',
+    audio: 'Введіть посилання на аудіо, що починається з http:// або https://',
+    studentRequired: 'Виберіть учня, чиє це слово',
+    studentInvalid: 'Виберіть учня школи',
+    notInClass: 'Виберіть учня цього класу',
+    ownOnly: 'Учень бачить лише свій словник',
+  },
 };

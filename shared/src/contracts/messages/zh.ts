@@ -129,4 +129,14 @@ export const zhAreas: AreaMessages = {
     teacherOnly: '只有本班教师可以执行此操作',
     studentRequired: '请选择学生',
   },
+  dictionary: {
+    notFound: '未找到词典条目',
+    duplicate: '该单词已在学生的词典中',
+    language: '请选择单词的语言',
+    audio: '请输入以 http:// 或 https:// 开头的音频链接',
+    studentRequired: '请选择该单词所属的学生',
+    studentInvalid: '请选择本校的学生',
+    notInClass: '请选择本班的学生',
+    ownOnly: '学生只能查看自己的词典',
+  },
 };
