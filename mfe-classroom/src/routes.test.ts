@@ -20,6 +20,12 @@ describe('exposed routes', () => {
     expect([teacher, student, admin].map((subject) => canAccess(subject, accessOf('/lessons/classes/school')))).toEqual([false, false, true]);
   });
 
+  it('opens the dictionary to staff and students (spec 01 §2), in the left-sidebar layout', () => {
+    const nobody: AccessSubject = { role: 'guest' as AccessSubject['role'], permissions: [] };
+    expect([teacher, student, admin, nobody].map((subject) => canAccess(subject, accessOf('/dictionary')))).toEqual([true, true, true, false]);
+    expect(routes.find((route) => route.path === '/dictionary')?.layout).toEqual({ layout: 'leftSidebar', container: 'default', background: 'default' });
+  });
+
   it('opens the class pages to any signed-in user (the API answers only for the class’s people), in the right-sidebar layout', () => {
     for (const path of ['/classes/:id', '/classes/:id/select-material', '/classes/:id/select-material/course/:courseId']) {
       const route = routes.find((candidate) => candidate.path === path);

@@ -4,9 +4,11 @@ import React from 'react';
 import styled from 'styled-components';
 import { CLASSROOM_NAMESPACE, loadClassroomLocale } from './i18n';
 import { OWN_CLASSES_RULE, SCHOOL_CLASSES_RULE } from './lib/access';
+import { DICTIONARY_RULE } from './lib/access';
 
 const loadClassListPages = () => import(/* webpackChunkName: "classroom-classes" */ './features/classes/pages/class-list-pages');
 const loadMaterialPages = () => import(/* webpackChunkName: "classroom-materials" */ './features/materials/pages/material-pages');
+const loadDictionaryPage = () => import(/* webpackChunkName: "classroom-dictionary" */ './features/dictionary/pages/dictionary-page');
 const loadClassroomPage = () => import(/* webpackChunkName: "classroom-class" */ './features/classroom/pages/classroom-page');
 
 /** Class pages (spec 02 §2): the right sidebar, no gutter, the class fills the page. */
@@ -35,6 +37,12 @@ export const remote = defineRemote({
       access: SCHOOL_CLASSES_RULE,
       layout: { layout: 'leftSidebar', container: 'default', background: 'default' },
       load: () => loadClassListPages().then((module) => ({ default: module.SchoolClassesPage })),
+    },
+    {
+      path: '/dictionary',
+      access: DICTIONARY_RULE,
+      layout: { layout: 'leftSidebar', container: 'default', background: 'default' },
+      load: loadDictionaryPage,
     },
     { path: '/classes/:id', load: loadClassroomPage },
     { path: '/classes/:id/select-material', load: () => loadMaterialPages().then((module) => ({ default: module.SelectMaterialPage })) },

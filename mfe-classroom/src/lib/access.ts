@@ -13,3 +13,6 @@ export const OWN_CLASSES_RULE: AccessRules = [TEACHER_RULE, { roles: ['member'] 
 
 /** `/lessons/classes/school`: every class of the school, for administrators (`GET classes`). */
 export const SCHOOL_CLASSES_RULE: AccessRule = SCHOOL_ADMIN_RULE;
+
+/** `/dictionary` (spec 01 §2: staff, member): a student's own words; staff every student's of the school. */
+export const DICTIONARY_RULE: AccessRule = { roles: ['staff', 'member'] };
