@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSession, useTranslation } from '@school/shared';
-import { useQuery, useQueryClient, useWrite } from '@school/shared/query';
+import { useQuery, useQueryClient, useWrite, withServerData } from '@school/shared/query';
 import { Button, ConfirmDialog, PageTitle, SearchBox, SelectField, Spinner } from '@school/shared/ui';
 import { Empty, LoadFailed, Loading } from '../../../components/states';
 import { Header, Page, Toolbar } from '../../../components/page';
@@ -16,7 +16,7 @@ type Modal = { kind: 'create' } | { kind: 'edit'; row: DictionaryEntry } | { kin
  * `/dictionary` (spec 01 §2): a member's own words; staff see every student's of the school and
  * filter by one. Searched and paged (10) on the server; add, edit and delete with the spec's toasts.
  */
-export default function DictionaryPage() {
+function DictionaryList() {
   const { t } = useTranslation('classroom');
   const { user } = useSession();
   const isStaff = user?.role === 'staff';
@@ -134,3 +134,7 @@ export default function DictionaryPage() {
     </Page>
   );
 }
+
+/** The page as the host mounts it: inside the one query client of the site. */
+const DictionaryPage = withServerData(DictionaryList);
+export default DictionaryPage;
