@@ -144,7 +144,7 @@ export function useAfterDelete<T>({
     setRefocus(false);
   }, [refocus, dialogOpen, list.isFetching, headingRef]);
 
-  // The delete itself invalidated the list (ConfirmDialog's `invalidates`): this page is read again.
+  // The delete itself invalidated the list (DeleteRowDialog's `invalidates`): this page is read again.
   return () => {
     setRefocus(true);
     if ((list.data?.data.length ?? 0) === 1 && page > 1) onPage(page - 1);

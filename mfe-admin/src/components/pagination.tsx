@@ -1,6 +1,6 @@
 import { useTranslation } from '@school/shared';
 import styled from 'styled-components';
-import { Button } from '@school/shared/ui';
+import { Button, spreadRow } from '@school/shared/ui';
 
 export interface PaginationProps {
   page: number;
@@ -32,10 +32,7 @@ export function Pagination({ page, limit, total, onPage }: PaginationProps) {
 }
 
 const Bar = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 12px;
 `;
 

@@ -7,6 +7,7 @@ export { focusRing, focusRingAt, VisuallyHidden } from './a11y.js';
 export { Alert, type AlertProps, type AlertTone } from './Alert.js';
 export { Button, ButtonLink, IconButton, SubmitButton, type ButtonStyleProps, type ButtonVariant, type SubmitButtonProps } from './Button.js';
 export { DataTable, type ColumnMeta, type DataTableProps } from './DataTable.js';
+export { TableCaption, TableCell, TableElement, TableHeaderCell, TableRow, TableScroller } from './table-parts.js';
 export { Dialog, type DialogProps } from './Dialog.js';
 export { ConfirmDialog, DialogFooter, FormDialog, type ConfirmDialogProps, type FormDialogProps } from './FormDialog.js';
 export {
@@ -39,3 +40,5 @@ export { StatePanel, StatePanelActions, StatePanelTitle } from './StatePanel.js'
 export { BusyText, MutedText, PageTitle } from './text.js';
 export { LinkTabs, Tabs, type LinkTab, type LinkTabsProps, type PanelTab, type TabsProps } from './Tabs.js';
 export { useForm, type FieldBinding, type FieldMessage, type UseFormOptions } from './useForm.js';
+export { useImageUpload, type ImageCalls, type ImageUpload, type ImageUploadOptions, type ImmediateImage } from './use-image-upload.js';
+export { cardFrame, spreadRow } from './card.js';
