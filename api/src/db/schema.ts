@@ -11,3 +11,4 @@ export { exercises, exerciseCheckAttempts } from '../modules/exercises/exercises
 export { groups, groupMembers } from '../modules/groups/groups.table.js';
 export { plans, planPacks, userPlans, balanceEntries } from '../modules/plans/plans.table.js';
 export { userDocuments } from '../modules/documents/documents.table.js';
+export { classes, classLessons, classAnswers, classHiddenExercises, classComments, classEvents, classLessonCharges } from '../modules/classes/classes.table.js';

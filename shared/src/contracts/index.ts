@@ -19,3 +19,5 @@ export * from './admin/plans.js';
 export * from './admin/balance.js';
 export * from './admin/user-plans.js';
 export * from './admin/documents.js';
+// Classes and the live classroom (CLASSROOM.md).
+export * from './classroom.js';

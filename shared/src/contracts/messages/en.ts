@@ -117,6 +117,24 @@ export const enAreas = {
     belowZero: 'The balance cannot go below zero',
     planPaid: 'A paid plan cannot be deleted; deactivate it instead',
   },
+  classroom: {
+    notFound: 'Class not found',
+    type: 'Choose personal or group',
+    notForType: 'Leave this empty for this type of class',
+    roomUrl: 'Enter a link starting with http:// or https://',
+    revision: 'The answer revision must be a whole number, 0 or more',
+    commentTooLong: 'A comment can be at most 2,000 characters',
+    teacherInvalid: 'Choose a teacher of the school',
+    studentInvalid: 'Choose a student of the school',
+    ownClassesOnly: 'A teacher can only create classes they teach',
+    noLesson: 'Attach a lesson to the class first',
+    exerciseNotInLesson: 'This exercise is not in the class’s lesson',
+    notAnswered: 'This exercise takes no answer',
+    staffNoAnswer: 'Only students answer exercises',
+    recipientNotInClass: 'The recipient must be a student of this class',
+    teacherOnly: 'Only the class’s teacher can do this',
+    studentRequired: 'Choose the student',
+  },
 };
 
 export type AreaMessages = typeof enAreas;

@@ -155,8 +155,10 @@ export function CourseListPage({ type }: { type: CourseType }) {
           </BusyText>
         )}
       </Toolbar>
-      {/* Busy covers the results only: the search box above stays usable while they load. */}
-      <Results aria-busy={list.isFetching}>{content}</Results>
+      {/* Busy covers the results only: the search box above stays usable while they load. The
+          deferred rows lag the query by a render: busy until they are shown, or the host's
+          layout lets the footer into view for that one frame and the rows push it out. */}
+      <Results aria-busy={list.isFetching || (shown === undefined && !list.error)}>{content}</Results>
 
       {(modal?.kind === 'create' || modal?.kind === 'edit') && (
         <Suspense fallback={null}>
