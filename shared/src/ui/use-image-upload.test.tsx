@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { changeLanguage } from '../client/i18n.js';
 import { appStore } from '../client/store.js';
 import { toastsAtom } from '../client/toast.js';
-import { ImageInput } from './ImageInput.js';
+import { ImageInput } from './image-input.js';
 import { renderKit } from './testing.js';
 import { useImageUpload, type ImageCalls } from './use-image-upload.js';
 

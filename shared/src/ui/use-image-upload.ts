@@ -1,7 +1,7 @@
 import { useState } from 'react';
 // By package name: toasts and translations are the page's singletons (see fields.tsx).
 import { errorMessage, toast, useTranslation } from '@school/shared';
-import type { ImageInputProps } from './ImageInput.js';
+import type { ImageInputProps } from './image-input.js';
 
 /** How one thing's picture is stored and removed; each answers the thing as the server then holds it. */
 export interface ImageCalls<T> {

@@ -5,7 +5,7 @@ import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { useState, type FormEvent } from 'react';
 import { changeLanguage } from '../client/i18n.js';
-import { ConfirmDialog, FormDialog } from './FormDialog.js';
+import { ConfirmDialog, FormDialog } from './form-dialog.js';
 import { renderKit } from './testing.js';
 import { deferred } from '../testing/index.js';
 

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 // By package name: the translations are the page's one i18n singleton (see fields.tsx).
 import { useTranslation } from '@school/shared';
-import { Alert } from './Alert.js';
+import { Alert } from './alert.js';
 import { media } from './breakpoints.js';
-import { Button, SubmitButton } from './Button.js';
-import { Dialog } from './Dialog.js';
+import { Button, SubmitButton } from './button.js';
+import { Dialog } from './dialog.js';
 
 /** The buttons of a dialog, at its end; on a phone they share the width, where thumbs reach them. */
 export const DialogFooter = styled.div`
