@@ -42,3 +42,4 @@ export { LinkTabs, Tabs, type LinkTab, type LinkTabsProps, type PanelTab, type T
 export { useForm, type FieldBinding, type FieldMessage, type UseFormOptions } from './use-form.js';
 export { useImageUpload, type ImageCalls, type ImageUpload, type ImageUploadOptions, type ImmediateImage } from './use-image-upload.js';
 export { cardFrame, spreadRow } from './card.js';
+export { Pagination, type PaginationProps } from './pagination.js';

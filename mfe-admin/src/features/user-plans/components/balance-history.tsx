@@ -2,10 +2,9 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDateTime, useTranslation, type Paged } from '@school/shared';
 import type { QueryKey } from '@school/shared/query';
-import { TableCaption, TableCell, TableElement, TableHeaderCell, TableRow, TableScroller } from '@school/shared/ui';
+import { Pagination, TableCaption, TableCell, TableElement, TableHeaderCell, TableRow, TableScroller } from '@school/shared/ui';
 import type { BalanceEntry } from '../../../admin-contracts';
 import { Empty, LoadFailed, Loading } from '../../../components/list-state';
-import { Pagination } from '../../../components/pagination';
 import { usePagedRead } from '../../../lib/paged-read';
 
 export interface BalanceHistoryProps {
@@ -64,7 +63,7 @@ export function BalanceHistory({ queryKey, load }: BalanceHistoryProps) {
             </tbody>
           </TableElement>
         </TableScroller>
-        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={setPage} />}
+        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} namespace="admin" onPage={setPage} />}
       </>
     );
 
