@@ -1,2 +1,3 @@
 // The public surface of the module: other modules import only this file (docs/decisions/api-modules.md).
 export { classes, classLessons } from './classes.table.js';
+export { classesRoutes } from './classes.routes.js';
