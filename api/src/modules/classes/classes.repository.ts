@@ -3,6 +3,9 @@ import type { AnswerScore, ClassEventType, ClassType } from '@school/shared/cont
 import { readRows, type Database } from '../../db/client.js';
 import { likePattern } from '../../lib/like.js';
 import { courses } from '../courses/index.js';
+import { exercises, type ExerciseRow } from '../exercises/index.js';
+import { files } from '../files/index.js';
+import { lessonSections } from '../lesson-sections/index.js';
 import { groupMembers, groups } from '../groups/index.js';
 import { lessons } from '../lessons/index.js';
 import { plans } from '../plans/index.js';
@@ -282,25 +285,77 @@ export async function chargeablePlans(tx: Database, schoolId: string, studentId:
 
 // --- The classroom: answers, visibility, comments ---------------------------------------------
 
-/** What an answer save needs to know in one look-up: the class, the caller's place in it, the exercise. */
+/** What an answer save needs to know in one look-up: the caller's place in the class, the exercise and where it is. */
 export interface AnswerTarget {
-  classId: string;
   isMember: boolean;
   currentLessonId: string | null;
   exerciseLessonId: string | null;
   hidden: boolean;
+  exercise: ExerciseRow | null;
 }
 
 export async function findAnswerTarget(tx: Database, schoolId: string, classId: string, userId: string, exerciseId: string): Promise<AnswerTarget | null> {
   const rows = await tx.execute(sql`
-    select c.id as "classId",
+    select
       (c.student_id = ${userId} or exists (select 1 from group_members gm where gm.group_id = c.group_id and gm.user_id = ${userId})) as "isMember",
       (select cl.lesson_id from class_lessons cl where cl.class_id = c.id order by cl.attached_at desc, cl.id desc limit 1) as "currentLessonId",
-      (select ls.lesson_id from exercises e join lesson_sections ls on ls.id = e.lesson_section_id where e.id = ${exerciseId} and e.school_id = ${schoolId}) as "exerciseLessonId",
-      exists (select 1 from class_hidden_exercises h where h.class_id = c.id and h.exercise_id = ${exerciseId}) as "hidden"
-    from classes c where c.school_id = ${schoolId} and c.id = ${classId}`);
-  const [row] = readRows<AnswerTarget>(rows);
-  return row ? { ...row, isMember: row.isMember === true, hidden: row.hidden === true } : null;
+      ls.lesson_id as "exerciseLessonId",
+      exists (select 1 from class_hidden_exercises h where h.class_id = c.id and h.exercise_id = ${exerciseId}) as "hidden",
+      e.id, e.school_id as "schoolId", e.lesson_section_id as "lessonSectionId", e.type, e.title, e.instruction, e.content, e.position,
+      e.created_at as "createdAt", e.updated_at as "updatedAt"
+    from classes c
+    left join exercises e on e.id = ${exerciseId} and e.school_id = ${schoolId}
+    left join lesson_sections ls on ls.id = e.lesson_section_id
+    where c.school_id = ${schoolId} and c.id = ${classId}`);
+  type Row = Omit<AnswerTarget, 'exercise'> & { id: string | null; createdAt: Date | string; updatedAt: Date | string } & Omit<ExerciseRow, 'id' | 'createdAt' | 'updatedAt'>;
+  const [row] = readRows<Row>(rows);
+  if (!row) return null;
+  const exercise: ExerciseRow | null = row.id
+    ? {
+        id: row.id,
+        schoolId: row.schoolId,
+        lessonSectionId: row.lessonSectionId,
+        type: row.type,
+        title: row.title,
+        instruction: row.instruction,
+        content: row.content,
+        position: row.position,
+        createdAt: new Date(row.createdAt),
+        updatedAt: new Date(row.updatedAt),
+      }
+    : null;
+  return { isMember: row.isMember === true, currentLessonId: row.currentLessonId, exerciseLessonId: row.exerciseLessonId, hidden: row.hidden === true, exercise };
+}
+
+/** An exercise of the school with the lesson it is in. */
+export async function findExerciseInSchool(tx: Database, schoolId: string, exerciseId: string): Promise<{ exercise: ExerciseRow; lessonId: string } | null> {
+  const [row] = await tx
+    .select({ exercise: exercises, lessonId: lessonSections.lessonId })
+    .from(exercises)
+    .innerJoin(lessonSections, eq(lessonSections.id, exercises.lessonSectionId))
+    .where(and(eq(exercises.schoolId, schoolId), eq(exercises.id, exerciseId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The ids of a lesson's exercises. */
+export async function exerciseIdsOfLesson(tx: Database, schoolId: string, lessonId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: exercises.id })
+    .from(exercises)
+    .innerJoin(lessonSections, eq(lessonSections.id, exercises.lessonSectionId))
+    .where(and(eq(exercises.schoolId, schoolId), eq(lessonSections.lessonId, lessonId)));
+  return rows.map((row) => row.id);
+}
+
+/** A voice recording stored by this user in the school (`POST files/recordings`). */
+export async function isOwnRecording(tx: Database, schoolId: string, userId: string, key: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ key: files.key })
+    .from(files)
+    .where(and(eq(files.schoolId, schoolId), eq(files.key, key), eq(files.purpose, 'recording'), eq(files.uploadedBy, userId)))
+    .limit(1);
+  return !!row;
 }
 
 export interface StoredAnswerRow {
