@@ -39,9 +39,12 @@ describe('the repository', () => {
     assert.equal(formatRegistry(JSON.parse(text)), text);
   });
 
-  it('reserves the classroom and schedule ports and paths', () => {
-    const reserved = Object.fromEntries(readRegistry(REPO_ROOT).reserved.map((entry) => [entry.folder, entry]));
-    assert.equal(reserved['mfe-classroom']?.devPort, 3004);
+  it('gives the classroom its port and paths, and keeps the schedule\'s reserved', () => {
+    const registry = readRegistry(REPO_ROOT);
+    const classroom = registry.remotes.find((entry) => entry.folder === 'mfe-classroom');
+    assert.equal(classroom?.devPort, 3004);
+    assert.deepEqual(classroom?.prefixes, ['/lessons/classes', '/classes', '/dictionary']);
+    const reserved = Object.fromEntries(registry.reserved.map((entry) => [entry.folder, entry]));
     assert.equal(reserved['mfe-schedule']?.devPort, 3005);
   });
 });
@@ -83,6 +86,11 @@ describe('a scaffolded remote', () => {
       const catalogue = JSON.parse(fs.readFileSync(path.join(root, `mfe-sample/src/locales/${language}.json`), 'utf8'));
       assert.ok(catalogue.overview.title && catalogue.overview.lead, language);
     }
+  });
+
+  it('puts its files under the kebab-case file-naming rule, as the template names them', () => {
+    assert.match(fs.readFileSync(path.join(root, RECIPE_FILES.eslint), 'utf8'), /const KEBAB_CASE_FILES = \[[^\]]*'mfe-sample\/\*\*'\]/);
+    assert.ok(fs.existsSync(path.join(root, 'mfe-sample/src/features/overview/pages/overview-page.tsx')));
   });
 
   it('type-checks, lints clean and passes its own tests as generated (the template keeps up with @school/shared)', () => {
@@ -186,7 +194,7 @@ describe('the scaffold refuses', () => {
   });
 
   it("another remote's reserved port or path", () => {
-    refuses({ port: 3004 }, /port 3004 is taken by mfe-classroom \(reserved/);
+    refuses({ port: 3005 }, /port 3005 is taken by mfe-schedule \(reserved/);
     refuses({ prefixes: ['/lessons/schedule'] }, /\/lessons\/schedule is already owned by mfe-schedule/);
   });
 
@@ -224,11 +232,11 @@ describe('a reserved remote', () => {
       compose: { service: 'mfe-schedule', port: 3005 },
       sidebar: ['mySchedule', 'schoolSchedule'],
     });
-    assert.deepEqual(registry.reserved.map((entry) => entry.folder), ['mfe-classroom']);
+    assert.deepEqual(registry.reserved, []);
     assert.deepEqual(await findRemoteProblems(root, { lint: false }), []);
   });
 
   it('cannot be given another port than its reservation', () => {
-    assert.throws(() => scaffoldRemote({ root: freshCopy(), folder: 'mfe-classroom', port: 3006 }), /port 3004 reserved/);
+    assert.throws(() => scaffoldRemote({ root: freshCopy(), folder: 'mfe-schedule', port: 3006 }), /port 3005 reserved/);
   });
 });

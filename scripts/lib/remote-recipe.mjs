@@ -211,7 +211,12 @@ function insertLintApp(text, folder) {
   if (!match) return null;
   if (match[1].includes(`'${folder}'`)) return text;
   const list = match[1].trim();
-  return text.replace(match[0], `const APPS = [${list}${list ? ', ' : ''}'${folder}']`);
+  const withApp = text.replace(match[0], `const APPS = [${list}${list ? ', ' : ''}'${folder}']`);
+  // A new remote starts under the file-naming rule (kebab-case), as the template's files are named.
+  const naming = /const KEBAB_CASE_FILES = \[([^\]]*)\]/.exec(withApp);
+  if (!naming || naming[1].includes(`'${folder}/**'`)) return withApp;
+  const folders = naming[1].trim();
+  return withApp.replace(naming[0], `const KEBAB_CASE_FILES = [${folders}${folders ? ', ' : ''}'${folder}/**']`);
 }
 
 /**

@@ -31,6 +31,7 @@ function createJestConfig(dir, { environment = 'jsdom' } = {}) {
       '^@school/shared/messages$': path.join(sharedSrc, 'contracts', 'messages.ts'),
       '^@school/shared/ui$': path.join(sharedSrc, 'ui', 'index.ts'),
       '^@school/shared/query$': path.join(sharedSrc, 'query', 'index.ts'),
+      '^@school/shared/live$': path.join(sharedSrc, 'live', 'index.ts'),
       '^@school/shared/testing$': path.join(sharedSrc, 'testing', 'index.ts'),
       '^@school/exercises$': path.join(__dirname, '..', '..', 'exercises', 'src', 'index.ts'),
       '^@school/exercises/players$': path.join(__dirname, '..', '..', 'exercises', 'src', 'players', 'index.ts'),
@@ -41,7 +42,7 @@ function createJestConfig(dir, { environment = 'jsdom' } = {}) {
     },
     setupFiles: [
       path.join(__dirname, 'jest-setup.cjs'),
-      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-i18n.ts'), path.join(__dirname, 'jest-testing-library.cjs')] : []),
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-i18n.ts'), path.join(__dirname, 'jest-testing-library.cjs'), path.join(__dirname, 'jest-indexeddb.cjs')] : []),
     ],
     // Above the Testing Library deadline (jest-testing-library.cjs), so a slow wait fails with
     // the library's message about what it waited for, not a bare jest timeout.

@@ -55,6 +55,10 @@ function sharedConfig(appPackage) {
   // the layer declare TanStack Query, so the host (and the sign-in page) never load it.
   if (deps['@tanstack/react-query']) {
     shared['@school/shared/query'] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
+    // The live layer (event streams, the offline answer queue) is built on the query layer and
+    // holds state of its own (the queue, its IndexedDB connection, the save statuses): one copy
+    // too, or two remotes would each send the same kept answers (docs/decisions/classroom-live-and-offline.md).
+    shared['@school/shared/live'] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
   }
   return shared;
 }

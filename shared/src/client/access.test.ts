@@ -24,6 +24,14 @@ describe('canAccess', () => {
     expect(canAccess(teacher, { roles: ['staff'], permissions: ['admin-access', 'teacher'] })).toBe(true);
   });
 
+  it('opens a page with several rules to whoever meets one of them', () => {
+    const ownClasses = [{ roles: ['staff'], permissions: ['teacher'] }, { roles: ['member'] }] as const;
+    expect(canAccess(teacher, ownClasses)).toBe(true);
+    expect(canAccess(student, ownClasses)).toBe(true);
+    expect(canAccess(admin, ownClasses)).toBe(false);
+    expect(canAccess(null, ownClasses)).toBe(false);
+  });
+
   it('tells whether a subject holds any of the keys', () => {
     expect(hasPermission(teacher, 'courses-management', 'teacher')).toBe(true);
     expect(hasPermission(student, 'teacher')).toBe(false);

@@ -55,6 +55,31 @@ function applyOptions(instance: AxiosInstance): AxiosInstance {
   return instance;
 }
 
+/**
+ * The address of an API path as the shared client would call it (the runtime config's base URL
+ * before a relative path), for a request made without axios: the classroom's event stream is
+ * read with a streaming `fetch`, which axios cannot do in a browser.
+ */
+export function apiUrl(path: string): string {
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(path) || path.startsWith('/')) return path;
+  const base = options.baseURL ?? '';
+  return `${base.replace(/\/+$/, '')}/${path}`;
+}
+
+/** The headers the shared client puts on every request (bearer token, language), for a request made without axios. */
+export function requestHeaders(): Record<string, string> {
+  const token = appStore.get(tokenAtom);
+  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': languageProvider() };
+}
+
+/**
+ * A status answered to a request made without axios: a session-ending one (401/419/440) ends the
+ * session, as it does for every request of the shared client.
+ */
+export function reportResponseStatus(status: number): void {
+  if (SESSION_ENDING_STATUSES.includes(status)) sessionEndHandler?.();
+}
+
 /** Lets the i18n module tell the server which language to answer in. */
 export function setLanguageProvider(provider: () => string): void {
   languageProvider = provider;

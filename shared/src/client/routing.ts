@@ -1,4 +1,4 @@
-import type { AccessRule } from './access.js';
+import type { AccessRules } from './access.js';
 
 export type LayoutType = 'blank' | 'leftSidebar' | 'rightSidebar' | 'bothSidebar';
 export type ContainerType = 'contained' | 'gutterless' | 'default';
@@ -17,8 +17,8 @@ export interface PageLayout {
 export interface RemoteRoute<Component = unknown> {
   /** react-router pattern, e.g. `/courses/:id`. */
   path: string;
-  /** `public` pages are only for signed-out visitors; a rule means signed-in users matching it. */
-  access: 'public' | AccessRule;
+  /** `public` pages are only for signed-out visitors; a rule (or a list: any one of them) means signed-in users matching it. */
+  access: 'public' | AccessRules;
   layout?: PageLayout;
   load: () => Promise<{ default: Component }>;
 }

@@ -53,7 +53,10 @@ describe('sidebar items', () => {
       'schoolSettings',
     ]);
     expect(ids(teacher, everything)).toEqual(['dashboard', 'analytics', 'materials', 'lessons', 'myClasses', 'mySchedule', 'dictionary', 'settings']);
-    expect(ids(student, everything)).toEqual(['dashboard', 'materials', 'lessons', 'dictionary', 'settings']);
+    expect(ids(student, everything)).toEqual(['dashboard', 'materials', 'lessons', 'myClasses', 'dictionary', 'settings']);
+    // Administration without teaching: the school's classes, not own ones.
+    expect(ids({ role: 'staff', permissions: [{ key: 'admin-access' }] }, everything)).toContain('schoolClasses');
+    expect(ids({ role: 'staff', permissions: [{ key: 'admin-access' }] }, everything)).not.toContain('myClasses');
   });
 
   it('shows the school settings to administrators only, once mfe-admin owns them', () => {

@@ -1,4 +1,4 @@
-import { canAccess, type AccessRule, type AccessSubject, type RemoteConfig } from '@school/shared';
+import { canAccess, type AccessRule, type AccessRules, type AccessSubject, type RemoteConfig } from '@school/shared';
 import { findRemoteForPath } from './prefixes';
 
 /**
@@ -12,7 +12,7 @@ export interface NavItem {
   /** Key in the `host` namespace. */
   labelKey: string;
   path: string;
-  rule: AccessRule;
+  rule: AccessRules;
   /** Host pages need no remote. */
   host?: boolean;
   icon: NavIconName;
@@ -37,6 +37,12 @@ const signedIn: AccessRule = {};
 const teacher: AccessRule = { roles: ['staff'], permissions: ['teacher'] };
 const schoolAdmin: AccessRule = { roles: ['staff'], permissions: ['admin-access'] };
 /**
+ * The own classes page (mfe-classroom's `/lessons/classes`): the classes a teacher teaches, and
+ * the classes a student is in. A student lands on the courses after signing in; this item is
+ * their one step to a class (docs/decisions/classroom-ui.md).
+ */
+export const OWN_CLASSES: AccessRules = [teacher, { roles: ['member'] }];
+/**
  * USERS_MANAGER_RULE of shared/src/contracts/admin.ts (docs/decisions/admin-access.md), written
  * out: the browser entry of @school/shared does not carry the admin contracts, and importing
  * `@school/shared/contracts` would put every message catalogue into the host. The test holds
@@ -49,7 +55,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'analytics', labelKey: 'nav.analytics', path: '/analytics', rule: { roles: ['staff'] }, icon: 'chart' },
   { id: 'materials', labelKey: 'nav.materials', path: '/courses/own', rule: signedIn, icon: 'book' },
   { id: 'lessons', labelKey: 'nav.lessons', path: '/lessons', rule: signedIn, icon: 'lesson' },
-  { id: 'myClasses', labelKey: 'nav.myClasses', path: '/lessons/classes', rule: teacher, icon: 'classes' },
+  { id: 'myClasses', labelKey: 'nav.myClasses', path: '/lessons/classes', rule: OWN_CLASSES, icon: 'classes' },
   { id: 'mySchedule', labelKey: 'nav.mySchedule', path: '/lessons/schedule', rule: teacher, icon: 'calendar' },
   { id: 'schoolSchedule', labelKey: 'nav.schoolSchedule', path: '/lessons/schedule/school', rule: schoolAdmin, icon: 'calendar' },
   { id: 'schoolClasses', labelKey: 'nav.schoolClasses', path: '/lessons/classes/school', rule: schoolAdmin, icon: 'school' },

@@ -4,7 +4,7 @@ import {
   UNAUTHENTICATED_ENTRY,
   canAccess,
   postSignInTarget,
-  type AccessRule,
+  type AccessRules,
   type AccessSubject,
 } from '@school/shared';
 
@@ -22,7 +22,7 @@ export interface GuardInput {
   search: string;
   session: GuardSession;
   /** What the path resolved to: a page with its rule, or nothing. */
-  access: 'public' | AccessRule | null;
+  access: 'public' | AccessRules | null;
 }
 
 const render: GuardDecision = { kind: 'render' };
