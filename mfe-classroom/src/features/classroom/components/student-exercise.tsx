@@ -1,4 +1,3 @@
-import { useTranslation } from '@school/shared';
 import { useAutosave, type WriteQueue } from '@school/shared/live';
 import type { ClassExercise } from '../../../api/class-queries';
 import type { StoredAnswer } from '../../../lib/classroom-contracts';
@@ -22,7 +21,6 @@ export interface StudentExerciseProps {
  * offline queue (kept in the browser while the server cannot be reached), with where it is.
  */
 export function StudentExercise({ classId, exercise, stored, queue, readOnly, answerable }: StudentExerciseProps) {
-  const { t } = useTranslation('classroom');
   const autosave = useAutosave<unknown>({ queue, key: answerKey(classId, exercise.id), url: answerUrl(classId, exercise.id), value: stored?.answer, revision: stored?.revision });
   const { state } = autosave.status;
   // The marks belong to the answer the server scored, not to an edit it has not seen yet.
@@ -34,14 +32,8 @@ export function StudentExercise({ classId, exercise, stored, queue, readOnly, an
       onAnswer={answerable && !readOnly ? autosave.setValue : undefined}
       result={scored}
       readOnly={readOnly || !answerable}
-      footer={
-        answerable ? (
-          <>
-            <SaveStatusText status={autosave.status} />
-            {scored && <span>{t('answer.score', { correct: scored.correct, total: scored.total })}</span>}
-          </>
-        ) : undefined
-      }
+      // The player itself says the score ("3 of 5 correct") with its marks.
+      footer={answerable ? <SaveStatusText status={autosave.status} /> : undefined}
     >
       <ExerciseComments classId={classId} exerciseId={exercise.id} />
     </ExerciseFrame>
