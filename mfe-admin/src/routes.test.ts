@@ -1,9 +1,9 @@
-import { canAccess, type AccessRule, type AccessSubject } from '@school/shared';
+import { canAccess, type AccessRules, type AccessSubject } from '@school/shared';
 import { MEMBER_SELF_RULE, SCHOOL_ADMIN_RULE, USERS_MANAGER_RULE } from './admin-contracts';
 import { routes } from './routes';
 
 const subject = (role: AccessSubject['role'], ...keys: string[]): AccessSubject => ({ role, permissions: keys.map((key) => ({ key })) });
-const accessOf = (path: string): AccessRule => {
+const accessOf = (path: string): AccessRules => {
   const access = routes.find((route) => route.path === path)?.access;
   if (!access || access === 'public') throw new Error(`${path} is not a protected page`);
   return access;

@@ -19,26 +19,26 @@ type EditorModule<T extends ImplementedType> = { default: ComponentType<EditorPr
 
 /** One chunk per type; typed over the types, so a type without an editor does not compile. */
 const EDITOR_LOADERS: { [T in ImplementedType]: () => Promise<EditorModule<T>> } = {
-  fill_in_gaps: () => import(/* webpackChunkName: "editor-fill_in_gaps" */ './fill_in_gaps/Editor.js'),
-  fill_in_gaps_from_box: () => import(/* webpackChunkName: "editor-fill_in_gaps_from_box" */ './fill_in_gaps_from_box/Editor.js'),
-  choose_correct_option: () => import(/* webpackChunkName: "editor-choose_correct_option" */ './choose_correct_option/Editor.js'),
-  true_false: () => import(/* webpackChunkName: "editor-true_false" */ './true_false/Editor.js'),
-  test: () => import(/* webpackChunkName: "editor-test" */ './test/Editor.js'),
-  match_the_words: () => import(/* webpackChunkName: "editor-match_the_words" */ './match_the_words/Editor.js'),
-  sort_into_columns: () => import(/* webpackChunkName: "editor-sort_into_columns" */ './sort_into_columns/Editor.js'),
-  label_the_pictures: () => import(/* webpackChunkName: "editor-label_the_pictures" */ './label_the_pictures/Editor.js'),
-  word_order: () => import(/* webpackChunkName: "editor-word_order" */ './word_order/Editor.js'),
-  sort_sentences: () => import(/* webpackChunkName: "editor-sort_sentences" */ './sort_sentences/Editor.js'),
-  notify: () => import(/* webpackChunkName: "editor-notify" */ './notify/Editor.js'),
-  article: () => import(/* webpackChunkName: "editor-article" */ './article/Editor.js'),
-  audio: () => import(/* webpackChunkName: "editor-audio" */ './audio/Editor.js'),
-  pdf: () => import(/* webpackChunkName: "editor-pdf" */ './pdf/Editor.js'),
-  image: () => import(/* webpackChunkName: "editor-image" */ './image/Editor.js'),
-  image_set: () => import(/* webpackChunkName: "editor-image_set" */ './image_set/Editor.js'),
-  gif: () => import(/* webpackChunkName: "editor-gif" */ './gif/Editor.js'),
-  wordlist: () => import(/* webpackChunkName: "editor-wordlist" */ './wordlist/Editor.js'),
-  external_link: () => import(/* webpackChunkName: "editor-external_link" */ './external_link/Editor.js'),
-  voice_recording: () => import(/* webpackChunkName: "editor-voice_recording" */ './voice_recording/Editor.js'),
+  fill_in_gaps: () => import(/* webpackChunkName: "editor-fill_in_gaps" */ './fill_in_gaps/editor.js'),
+  fill_in_gaps_from_box: () => import(/* webpackChunkName: "editor-fill_in_gaps_from_box" */ './fill_in_gaps_from_box/editor.js'),
+  choose_correct_option: () => import(/* webpackChunkName: "editor-choose_correct_option" */ './choose_correct_option/editor.js'),
+  true_false: () => import(/* webpackChunkName: "editor-true_false" */ './true_false/editor.js'),
+  test: () => import(/* webpackChunkName: "editor-test" */ './test/editor.js'),
+  match_the_words: () => import(/* webpackChunkName: "editor-match_the_words" */ './match_the_words/editor.js'),
+  sort_into_columns: () => import(/* webpackChunkName: "editor-sort_into_columns" */ './sort_into_columns/editor.js'),
+  label_the_pictures: () => import(/* webpackChunkName: "editor-label_the_pictures" */ './label_the_pictures/editor.js'),
+  word_order: () => import(/* webpackChunkName: "editor-word_order" */ './word_order/editor.js'),
+  sort_sentences: () => import(/* webpackChunkName: "editor-sort_sentences" */ './sort_sentences/editor.js'),
+  notify: () => import(/* webpackChunkName: "editor-notify" */ './notify/editor.js'),
+  article: () => import(/* webpackChunkName: "editor-article" */ './article/editor.js'),
+  audio: () => import(/* webpackChunkName: "editor-audio" */ './audio/editor.js'),
+  pdf: () => import(/* webpackChunkName: "editor-pdf" */ './pdf/editor.js'),
+  image: () => import(/* webpackChunkName: "editor-image" */ './image/editor.js'),
+  image_set: () => import(/* webpackChunkName: "editor-image_set" */ './image_set/editor.js'),
+  gif: () => import(/* webpackChunkName: "editor-gif" */ './gif/editor.js'),
+  wordlist: () => import(/* webpackChunkName: "editor-wordlist" */ './wordlist/editor.js'),
+  external_link: () => import(/* webpackChunkName: "editor-external_link" */ './external_link/editor.js'),
+  voice_recording: () => import(/* webpackChunkName: "editor-voice_recording" */ './voice_recording/editor.js'),
   video: () => embedEditor('video'),
   streamable: () => embedEditor('streamable'),
   wordwall_integration: () => embedEditor('wordwall_integration'),
@@ -50,7 +50,7 @@ const EDITOR_LOADERS: { [T in ImplementedType]: () => Promise<EditorModule<T>> }
 
 /** The embeds share one editor (a link and the sites it may be on), bound to its type. */
 function embedEditor<T extends EmbedType>(type: T): Promise<EditorModule<T>> {
-  return import(/* webpackChunkName: "editor-embed" */ './embed/Editor.js').then((module) => ({ default: module.embedEditorFor(type) }));
+  return import(/* webpackChunkName: "editor-embed" */ './embed/editor.js').then((module) => ({ default: module.embedEditorFor(type) }));
 }
 
 let namespaceReady: Promise<void> | undefined;

@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import { TOUCH_TARGET_PX } from '@school/shared/ui';
-import { FillInGapsPlayer } from './FillInGaps.js';
-import { FillInGapsFromBoxPlayer } from './FillInGapsFromBox.js';
-import { MatchTheWordsPlayer } from './MatchTheWords.js';
-import { SortSentencesPlayer } from './SortSentences.js';
-import { TrueFalsePlayer } from './TrueFalse.js';
+import { FillInGapsPlayer } from './fill-in-gaps.js';
+import { FillInGapsFromBoxPlayer } from './fill-in-gaps-from-box.js';
+import { MatchTheWordsPlayer } from './match-the-words.js';
+import { SortSentencesPlayer } from './sort-sentences.js';
+import { TrueFalsePlayer } from './true-false.js';
 import { coarsePointerRules, press, renderPlayer, studentCopyOf, withPlayerTexts } from './testing.js';
 
 withPlayerTexts();

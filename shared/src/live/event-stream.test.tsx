@@ -331,12 +331,14 @@ describe('useLiveCache', () => {
     const client = createTestQueryClient();
     client.setQueryData<Answers>(answersKey, { e1: 'cat' });
     const wrapper = ({ children }: { children: ReactNode }) => <ServerDataTestProvider client={client}>{children}</ServerDataTestProvider>;
-    renderHook(() => useLiveCache<ClassEvents>('classes/c1/events', {}, { fetch: streams.fetch, random: () => 0, resync: [answersKey] }), { wrapper });
+    const states: string[] = [];
+    renderHook(() => useLiveCache<ClassEvents>('classes/c1/events', {}, { fetch: streams.fetch, random: () => 0, resync: [answersKey], onStateChange: (state) => states.push(state) }), { wrapper });
     await advance();
     expect(client.getQueryState(answersKey)?.isInvalidated).toBe(false);
     streams.connections[0]?.end();
     await advance(1000);
     expect(streams.connections).toHaveLength(2);
     expect(client.getQueryState(answersKey)?.isInvalidated).toBe(true);
+    expect(states).toEqual(['connecting', 'open', 'reconnecting', 'open']);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { applyLiveEvent, useQueryClient, type QueryClient, type QueryKey } from '@school/shared/query';
 import type { ServerSentEvent } from './sse-parser.js';
+import type { ConnectionState } from './event-stream.js';
 import { useEventStream, type EventStreamStatus, type UseEventStreamOptions } from './use-event-stream.js';
 
 /** What one live event does to the cache: change a cached read in place, or mark it stale. */
@@ -67,6 +68,11 @@ export interface UseLiveCacheOptions extends UseEventStreamOptions {
    * longer than the server keeps events, may still predate it.
    */
   resync?: readonly QueryKey[];
+  /**
+   * Every change of the connection state as it happens; e.g. `open` says the server can be
+   * reached, so the answer queue may send what it keeps (`queue.retryNow()`).
+   */
+  onStateChange?: (state: ConnectionState) => void;
 }
 
 /**
@@ -78,11 +84,13 @@ export function useLiveCache<TEvents extends object>(url: string | null, routes:
   const client = useQueryClient();
   const latestRoutes = useRef(routes);
   const resync = useRef(options.resync);
+  const stateListener = useRef(options.onStateChange);
   // One event at a time: each waits for the one before, so two events of one key land in order.
   const applying = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
     latestRoutes.current = routes;
     resync.current = options.resync;
+    stateListener.current = options.onStateChange;
   });
 
   const wasLost = useRef(false);
@@ -98,6 +106,7 @@ export function useLiveCache<TEvents extends object>(url: string | null, routes:
           wasLost.current = false;
           for (const queryKey of resync.current ?? []) void client.invalidateQueries({ queryKey });
         }
+        stateListener.current?.(state);
       },
     },
     options,

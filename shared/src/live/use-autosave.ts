@@ -65,6 +65,8 @@ export function useAutosave<TValue>(options: UseAutosaveOptions<TValue>): Autosa
     unsaved.current = null;
     const { queue: to, key: of, url: at } = target.current;
     void to.save(of, at, edit.value).then((saved) => {
+      // Saved for an exercise this hook has left since: its revisions are not this one's.
+      if (target.current.key !== of || target.current.queue !== to) return;
       localRevision.current = Math.max(localRevision.current, saved);
       // Still editing if another edit came while this one was being stored.
       if (!unsaved.current) setEditing(false);
@@ -73,7 +75,10 @@ export function useAutosave<TValue>(options: UseAutosaveOptions<TValue>): Autosa
 
   // A new key or address is another answer: what waits for the old one is saved there first.
   useEffect(() => {
-    if (target.current.key !== key || target.current.url !== url || target.current.queue !== queue) saveNow();
+    const current = target.current;
+    if (current.key === key && current.url === url && current.queue === queue) return;
+    saveNow();
+    if (current.key !== key || current.queue !== queue) localRevision.current = 0;
     target.current = { queue, key, url };
   }, [queue, key, url, saveNow]);
 
@@ -88,13 +93,20 @@ export function useAutosave<TValue>(options: UseAutosaveOptions<TValue>): Autosa
     [delayMs, saveNow],
   );
 
-  // The server's value replaces the draft unless an edit made here is newer (or not sent yet).
+  /** The server's value last taken over, as JSON: a new object holding the same answer is no change. */
+  const lastServerValue = useRef(JSON.stringify(value));
+  // The server's value replaces the draft when it changed, unless an edit made here is newer: by
+  // revision when the server's is known, else while an edit is not yet saved.
   useEffect(() => {
     if (revision !== undefined) void queue.observeRevision(key, revision);
+    const serialized = JSON.stringify(value);
+    if (serialized === lastServerValue.current) return;
     if (unsaved.current) return;
     const kept = queue.status(key).state;
     const newerHere = revision === undefined ? kept === 'saving' || kept === 'waiting' : revision < localRevision.current;
-    if (!newerHere) setDraft(value);
+    if (newerHere) return;
+    lastServerValue.current = serialized;
+    setDraft(value);
   }, [queue, key, value, revision]);
 
   // Leaving the page or the exercise does not lose the last edit: it goes to the queue at once.

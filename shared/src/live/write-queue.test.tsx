@@ -293,6 +293,19 @@ describe('useAutosave', () => {
     expect(result.current.value).toBe('cats');
   });
 
+  it('keeps a saved edit when the page hands back the same old answer as a new object', async () => {
+    const server = fakeAnswers();
+    const queue = newQueue(`s${scopes}`, server.send);
+    const { result, rerender } = renderHook((props: { value: { text: string } }) => useAutosave({ queue, key: 'e1', url: 'classes/c1/answers/e1', value: props.value }), {
+      initialProps: { value: { text: '' } },
+    });
+    act(() => result.current.setValue({ text: 'typed' }));
+    await advance(2000);
+    await until(() => result.current.status.state === 'saved');
+    rerender({ value: { text: '' } });
+    expect(result.current.value).toEqual({ text: 'typed' });
+  });
+
   it('sends the edit waiting for its delay when the exercise is left', async () => {
     const server = fakeAnswers();
     const { result, unmount, queue } = setup(server.send);
