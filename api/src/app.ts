@@ -7,6 +7,7 @@ import { LIMITS } from '@school/shared/contracts';
 import { loadConfig, type Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/index.js';
+import { classesRoutes, classroomRoutes } from './modules/classes/index.js';
 import { coursesRoutes } from './modules/courses/index.js';
 import { exercisesRoutes } from './modules/exercises/index.js';
 import { documentsRoutes } from './modules/documents/index.js';
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await tenant.register(documentsRoutes);
       await tenant.register(filesRoutes, { recordingQuotaBytes: config.recordingQuotaBytes, recordingRateLimitMax: config.recordingRateLimitMax });
       await tenant.register(libraryRoutes);
+      await tenant.register(classesRoutes, { clock });
+      await tenant.register(classroomRoutes, { clock });
     },
     { prefix: '/tenant' },
   );

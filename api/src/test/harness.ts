@@ -187,6 +187,26 @@ export const PNG_1PX = Buffer.from(
 /** A JPEG header: enough for detection by content. */
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
 
+/**
+ * The start of what Chromium's MediaRecorder writes for `audio/webm;codecs=opus`: the EBML header
+ * (DocType "webm"), then a Segment of unknown size (the recorder streams), then some payload.
+ */
+export function webmRecording(payload = 2000): Buffer {
+  const docType = Buffer.from('webm');
+  const header = Buffer.concat([
+    Buffer.from([0x42, 0x86, 0x81, 0x01]), // EBMLVersion 1
+    Buffer.from([0x42, 0xf7, 0x81, 0x01]), // EBMLReadVersion 1
+    Buffer.from([0x42, 0xf2, 0x81, 0x04]), // EBMLMaxIDLength 4
+    Buffer.from([0x42, 0xf3, 0x81, 0x08]), // EBMLMaxSizeLength 8
+    Buffer.from([0x42, 0x82, 0x80 | docType.length]), // DocType
+    docType,
+    Buffer.from([0x42, 0x87, 0x81, 0x04]), // DocTypeVersion 4
+    Buffer.from([0x42, 0x85, 0x81, 0x02]), // DocTypeReadVersion 2
+  ]);
+  const segment = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length]), header, segment, Buffer.alloc(payload, 1)]);
+}
+
 export const body = <T>(response: LightMyRequestResponse): T => response.json() as T;
 
 /**
