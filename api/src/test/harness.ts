@@ -12,6 +12,7 @@ import type { Config } from '../config.js';
 import { MIGRATIONS_FOLDER, openDatabase } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
 import type { Clock } from '../lib/clock.js';
+import type { IntervalTimer } from '../modules/classes/index.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -89,18 +90,27 @@ export interface TestApp {
 export interface TestAppOptions {
   config?: Partial<Config>;
   clock?: Clock;
+  /** The keep-alive timer of live event streams (see classes/class-events.plugin.ts). */
+  eventsInterval?: IntervalTimer;
+  /**
+   * A database another test app made (its `databaseUrl`): a second API instance on the same
+   * PostgreSQL, which neither seeds it again nor drops it.
+   */
+  databaseUrl?: string;
   /** Called before `ready`, to add routes a test needs (a failing one, say). */
   extend?: (app: FastifyInstance) => void;
 }
 
-export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp & { close(): Promise<void> }> {
+export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp & { databaseUrl: string | undefined; close(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'));
-  const database = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const shared = options.databaseUrl;
+  const database = shared ? { url: shared, drop: async () => undefined } : kind === 'postgres' ? await createPostgresDatabase() : null;
   if (kind === 'pglite') await copyFolder(await pgliteTemplate(), path.join(dataDir, 'pglite'));
   const app = await buildApp({
     env: {},
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.eventsInterval ? { eventsInterval: options.eventsInterval } : {}),
     config: {
       dataDir,
       databaseUrl: database?.url,
@@ -119,7 +129,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   options.extend?.(app);
   await app.ready();
   // The embedded database seeds itself; a server database only by an explicit call, like `pnpm seed`.
-  if (kind === 'postgres') await seedDemoData(app.db.system, app.storage);
+  if (kind === 'postgres' && !shared) await seedDemoData(app.db.system, app.storage);
 
   const request: TestApp['request'] = (method, url, requestOptions = {}) => {
     const headers: Record<string, string> = { ...requestOptions.headers };
@@ -136,6 +146,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   return {
     app,
     dataDir,
+    databaseUrl: database?.url,
     request,
     async login(email, password = DEMO_PASSWORD) {
       const response = await request('POST', '/tenant/auth/login', { body: { email, password } });

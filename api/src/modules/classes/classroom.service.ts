@@ -28,6 +28,7 @@ import {
   insertComment,
   isClassMember,
   isOwnRecording,
+  lastEventId,
   listAnswers,
   listComments,
   listHidden,
@@ -100,6 +101,19 @@ export function createClassroomService(app: FastifyInstance, options: { clock?: 
   }
 
   return {
+    /**
+     * Where a live stream of the class starts for the caller: their place in the class (404 if
+     * none) and the event number after which they receive events, `Last-Event-ID` when it is a
+     * number the class has reached, else the class's last (a first connection replays nothing).
+     */
+    openStream: (auth: AuthContext, classId: string, lastEventIdHeader: string | undefined): Promise<{ access: ClassAccessType; after: number }> =>
+      inSchool(auth, async (tx, schoolId) => {
+        const { access } = await classFor(tx, schoolId, auth, classId);
+        const last = await lastEventId(tx, classId);
+        const asked = lastEventIdHeader !== undefined && /^\d{1,15}$/.test(lastEventIdHeader.trim()) ? Number(lastEventIdHeader.trim()) : null;
+        return { access, after: asked !== null && asked <= last ? asked : last };
+      }),
+
     /**
      * Stores a student's answer if `revision` is higher than the stored one (one upsert with the
      * condition in SQL), scored by the server; either way answers what is stored. Only a student

@@ -2,3 +2,5 @@
 export { classes, classLessons } from './classes.table.js';
 export { classesRoutes } from './classes.routes.js';
 export { classroomRoutes } from './classroom.routes.js';
+export { classEventsPlugin, type IntervalTimer } from './class-events.plugin.js';
+export { classEventsRoutes } from './events.routes.js';
