@@ -7,7 +7,7 @@ import { exerciseCard } from '../support/lessons';
  * The live classroom with two people at once (issue 21): a teacher and a student in their own
  * browser contexts. The student answers and the teacher's page shows it without a reload; the
  * teacher hides an exercise and the student's page drops it; the teacher comments and the
- * student reads it.
+ * student reads it; a reset empties the student's answer on both pages.
  */
 
 interface Built {
@@ -53,7 +53,7 @@ async function personIn(browser: Browser, request: APIRequestContext, email: str
   return page;
 }
 
-test('a teacher and a student in one class: answers seen live, hide, comment', async ({ browser, request }) => {
+test('a teacher and a student in one class: answers seen live, reset, hide, comment', async ({ browser, request }) => {
   const built = await buildClass(request);
   const teacher = await personIn(browser, request, USERS.teacher);
   const student = await personIn(browser, request, USERS.student);
@@ -79,6 +79,12 @@ test('a teacher and a student in one class: answers seen live, hide, comment', a
 
   // The teacher's page follows without a reload.
   await expect(exerciseCard(teacher, 'Cities').getByText('Sofia: 1 of 2 correct')).toBeVisible();
+
+  // A reset clears the student's answer on both pages.
+  await exerciseCard(teacher, 'Cities').getByRole('button', { name: 'Reset every student’s answers to the exercise Cities' }).click();
+  await teacher.getByRole('alertdialog', { name: 'Reset the answers?' }).getByRole('button', { name: 'Reset answers' }).click();
+  await expect(exerciseCard(teacher, 'Cities').getByText('Sofia has not answered yet')).toBeVisible();
+  await expect(cities.getByRole('group', { name: 'Kyiv is a city.' }).getByRole('radio', { name: 'True' })).not.toBeChecked();
 
   // Hidden on the teacher's page, gone from the student's.
   await exerciseCard(teacher, 'Animals').getByRole('button', { name: 'Hide the exercise Animals from students' }).click();
