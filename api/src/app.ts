@@ -7,6 +7,7 @@ import { LIMITS } from '@school/shared/contracts';
 import { loadConfig, type Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/index.js';
+import { classEventsPlugin, classEventsRoutes, classesRoutes, classroomRoutes, type IntervalTimer } from './modules/classes/index.js';
 import { coursesRoutes } from './modules/courses/index.js';
 import { exercisesRoutes } from './modules/exercises/index.js';
 import { documentsRoutes } from './modules/documents/index.js';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   env?: NodeJS.ProcessEnv;
   /** The time for reset-token expiry; tests move it forward. */
   clock?: Clock;
+  /** The keep-alive timer of live event streams; tests pass one they drive by hand. */
+  eventsInterval?: IntervalTimer;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -85,6 +88,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.documentMaxBytes, files: 1, fields: 10, parts: 20 } });
   await app.register(openapiPlugin);
   await app.register(planExpiryPlugin, { clock, intervalMinutes: config.planExpiryIntervalMinutes });
+  await app.register(classEventsPlugin, options.eventsInterval ? { interval: options.eventsInterval } : {});
   await app.register(recordingCleanupPlugin, { clock, intervalMinutes: config.recordingCleanupIntervalMinutes, graceHours: config.recordingGraceHours });
 
   await app.register(
@@ -109,6 +113,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await tenant.register(documentsRoutes);
       await tenant.register(filesRoutes, { recordingQuotaBytes: config.recordingQuotaBytes, recordingRateLimitMax: config.recordingRateLimitMax });
       await tenant.register(libraryRoutes);
+      await tenant.register(classesRoutes, { clock });
+      await tenant.register(classroomRoutes, { clock });
+      await tenant.register(classEventsRoutes);
       await tenant.register(dictionaryRoutes);
     },
     { prefix: '/tenant' },

@@ -33,6 +33,13 @@ export interface DatabaseHandle {
   inSchool<T>(schoolId: string, work: (tx: Database) => Promise<T>): Promise<T>;
   /** Whether `inSchool` switches to the restricted role (false when the server user may not). */
   rowLevelSecurity: boolean;
+  /**
+   * Receives the notifications (`pg_notify`) of a channel, from every process on this database:
+   * a connection of its own on PostgreSQL (reconnected after a loss, then `onResume` is called
+   * so the listener can catch up on what it may have missed), PGlite's in-process listen. Answers
+   * the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +56,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let system: Database;
   let close: () => Promise<void>;
   let kind: DatabaseHandle['kind'];
+  let listen: DatabaseHandle['listen'];
 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -59,7 +67,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     system = db;
     kind = 'postgres';
-    close = () => pool.end();
+    const listeners: Array<{ stop: () => Promise<void> }> = [];
+    const databaseUrl = options.databaseUrl;
+    listen = async (channel, onMessage, onResume) => {
+      const listener = await listenOnPostgres(databaseUrl, channel, onMessage, onResume, options.onIdleError);
+      listeners.push(listener);
+      return listener.stop;
+    };
+    close = async () => {
+      await Promise.all(listeners.map((listener) => listener.stop()));
+      await pool.end();
+    };
   } else {
     if (!options.pgliteDir) throw new Error('pgliteDir is required for the embedded database');
     const client = await openPglite(options.pgliteDir);
@@ -67,6 +85,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     system = db;
     kind = 'pglite';
+    listen = async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    };
     close = () => client.close();
   }
 
@@ -77,6 +101,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     system,
     rowLevelSecurity,
     close,
+    listen: (channel, onMessage, onResume) => listen(channel, onMessage, onResume),
     inSchool: (schoolId, work) =>
       system.transaction(async (tx) => {
         // `true`: the setting and the role last only until the end of this transaction,
@@ -85,6 +110,81 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         if (rowLevelSecurity) await tx.execute(sql.raw(`set local role ${TENANT_ROLE}`));
         return work(tx);
       }),
+  };
+}
+
+/** How long a lost LISTEN connection waits before connecting again (doubling up to the last). */
+const LISTEN_RETRY_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to other queries). When it
+ * is lost (server restart, failover) it connects again and calls `onResume`: notifications sent
+ * meanwhile are gone, the listener reads what it missed from wherever the data lives.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onResume: (() => void) | undefined,
+  onError: ((error: Error) => void) | undefined,
+): Promise<{ stop: () => Promise<void> }> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+  };
+
+  const lost = (which: pg.Client) => {
+    if (stopped || client !== which) return;
+    client = null;
+    which.end().catch(() => undefined);
+    schedule();
+  };
+
+  const schedule = () => {
+    const delay = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)] ?? 5000;
+    attempt += 1;
+    retry = setTimeout(() => {
+      retry = null;
+      connect()
+        .then(() => {
+          attempt = 0;
+          onResume?.();
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Error) onError?.(error);
+          if (!stopped) schedule();
+        });
+    }, delay);
+  };
+
+  await connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import type { Config } from '../config.js';
 import { MIGRATIONS_FOLDER, openDatabase } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
 import type { Clock } from '../lib/clock.js';
+import type { IntervalTimer } from '../modules/classes/index.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -89,18 +90,27 @@ export interface TestApp {
 export interface TestAppOptions {
   config?: Partial<Config>;
   clock?: Clock;
+  /** The keep-alive timer of live event streams (see classes/class-events.plugin.ts). */
+  eventsInterval?: IntervalTimer;
+  /**
+   * A database another test app made (its `databaseUrl`): a second API instance on the same
+   * PostgreSQL, which neither seeds it again nor drops it.
+   */
+  databaseUrl?: string;
   /** Called before `ready`, to add routes a test needs (a failing one, say). */
   extend?: (app: FastifyInstance) => void;
 }
 
-export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp & { close(): Promise<void> }> {
+export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp & { databaseUrl: string | undefined; close(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'));
-  const database = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const shared = options.databaseUrl;
+  const database = shared ? { url: shared, drop: async () => undefined } : kind === 'postgres' ? await createPostgresDatabase() : null;
   if (kind === 'pglite') await copyFolder(await pgliteTemplate(), path.join(dataDir, 'pglite'));
   const app = await buildApp({
     env: {},
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.eventsInterval ? { eventsInterval: options.eventsInterval } : {}),
     config: {
       dataDir,
       databaseUrl: database?.url,
@@ -119,7 +129,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   options.extend?.(app);
   await app.ready();
   // The embedded database seeds itself; a server database only by an explicit call, like `pnpm seed`.
-  if (kind === 'postgres') await seedDemoData(app.db.system, app.storage);
+  if (kind === 'postgres' && !shared) await seedDemoData(app.db.system, app.storage);
 
   const request: TestApp['request'] = (method, url, requestOptions = {}) => {
     const headers: Record<string, string> = { ...requestOptions.headers };
@@ -136,6 +146,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   return {
     app,
     dataDir,
+    databaseUrl: database?.url,
     request,
     async login(email, password = DEMO_PASSWORD) {
       const response = await request('POST', '/tenant/auth/login', { body: { email, password } });
@@ -186,6 +197,26 @@ export const PNG_1PX = Buffer.from(
 
 /** A JPEG header: enough for detection by content. */
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
+
+/**
+ * The start of what Chromium's MediaRecorder writes for `audio/webm;codecs=opus`: the EBML header
+ * (DocType "webm"), then a Segment of unknown size (the recorder streams), then some payload.
+ */
+export function webmRecording(payload = 2000): Buffer {
+  const docType = Buffer.from('webm');
+  const header = Buffer.concat([
+    Buffer.from([0x42, 0x86, 0x81, 0x01]), // EBMLVersion 1
+    Buffer.from([0x42, 0xf7, 0x81, 0x01]), // EBMLReadVersion 1
+    Buffer.from([0x42, 0xf2, 0x81, 0x04]), // EBMLMaxIDLength 4
+    Buffer.from([0x42, 0xf3, 0x81, 0x08]), // EBMLMaxSizeLength 8
+    Buffer.from([0x42, 0x82, 0x80 | docType.length]), // DocType
+    docType,
+    Buffer.from([0x42, 0x87, 0x81, 0x04]), // DocTypeVersion 4
+    Buffer.from([0x42, 0x85, 0x81, 0x02]), // DocTypeReadVersion 2
+  ]);
+  const segment = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length]), header, segment, Buffer.alloc(payload, 1)]);
+}
 
 export const body = <T>(response: LightMyRequestResponse): T => response.json() as T;
 

@@ -1,6 +1,7 @@
 // The public surface of the module: other modules import only this file (docs/decisions/api-modules.md).
 export { adoptFiles, deleteFileRow, findFile, forgetOwnedFiles } from './files.repository.js';
-export { recordingCleanupPlugin } from './recording-cleanup.js';
+export { recordingCleanupPlugin, removeUnreferencedRecordings } from './recording-cleanup.js';
+export { files } from './files.table.js';
 export { createFilesService, fileUrl, storeFile, type FilesService } from './files.service.js';
 export { isSizeError, receiveImage, type Upload } from './uploads.js';
 export { filesRoutes } from './files.routes.js';

@@ -8,7 +8,7 @@ import { files } from './files.table.js';
 
 /**
  * Deletes voice recordings uploaded before `olderThan` that nothing names (no exercise content of
- * their school; answers, once the classroom stores them, must be added here), rows first, then
+ * their school, no saved classroom answer), rows first, then
  * bytes. Answers the deleted keys. Runs on the system connection: it crosses schools.
  */
 export async function removeUnreferencedRecordings(db: Database, storage: FileStorage, olderThan: Date): Promise<string[]> {
@@ -16,9 +16,12 @@ export async function removeUnreferencedRecordings(db: Database, storage: FileSt
     .select({ one: sql`1` })
     .from(exercises)
     .where(and(eq(exercises.schoolId, files.schoolId), sql`${exercises.content}::text ilike '%' || ${files.key}::text || '%'`));
+  // A saved classroom answer names its recording too (the table is named, not imported: the
+  // classes module depends on this one).
+  const answered = sql`select 1 from class_answers a where a.school_id = ${files.schoolId} and a.answer::text ilike '%' || ${files.key}::text || '%'`;
   const removed = await db
     .delete(files)
-    .where(and(eq(files.purpose, 'recording'), lt(files.createdAt, olderThan), sql`not exists (${named})`))
+    .where(and(eq(files.purpose, 'recording'), lt(files.createdAt, olderThan), sql`not exists (${named})`, sql`not exists (${answered})`))
     .returning({ key: files.key });
   const keys = removed.map((row) => row.key);
   for (const key of keys) await storage.delete(key).catch(() => undefined);

@@ -1,31 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ApiError } from '@school/shared/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { DATABASES, body, multipart, PNG_1PX, useTestApp } from '../../test/harness.js';
+import { DATABASES, body, multipart, PNG_1PX, useTestApp, webmRecording as webm } from '../../test/harness.js';
 import { createPlace, signIn, type Tokens } from '../../test/structure-kit.js';
 import { users } from '../users/index.js';
 import { assertRecordingOfSchool } from './files.service.js';
 import { removeUnreferencedRecordings } from './recording-cleanup.js';
-
-/**
- * The start of what Chromium's MediaRecorder writes for `audio/webm;codecs=opus`: the EBML header
- * (DocType "webm"), then a Segment of unknown size (the recorder streams), then some payload.
- */
-function webm(payload = 2000): Buffer {
-  const docType = Buffer.from('webm');
-  const header = Buffer.concat([
-    Buffer.from([0x42, 0x86, 0x81, 0x01]), // EBMLVersion 1
-    Buffer.from([0x42, 0xf7, 0x81, 0x01]), // EBMLReadVersion 1
-    Buffer.from([0x42, 0xf2, 0x81, 0x04]), // EBMLMaxIDLength 4
-    Buffer.from([0x42, 0xf3, 0x81, 0x08]), // EBMLMaxSizeLength 8
-    Buffer.from([0x42, 0x82, 0x80 | docType.length]), // DocType
-    docType,
-    Buffer.from([0x42, 0x87, 0x81, 0x04]), // DocTypeVersion 4
-    Buffer.from([0x42, 0x85, 0x81, 0x02]), // DocTypeReadVersion 2
-  ]);
-  const segment = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
-  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length]), header, segment, Buffer.alloc(payload, 1)]);
-}
 
 /** An Ogg page with an Opus head, as Firefox's recorder starts its file. */
 function oggOpus(): Buffer {
