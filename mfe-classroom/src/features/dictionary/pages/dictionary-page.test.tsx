@@ -69,6 +69,20 @@ describe('the dictionary page', () => {
     expect(speak).toHaveBeenCalledTimes(1);
   });
 
+  it('says so when the browser can neither play audio nor speak (spec 01 §8)', async () => {
+    signInAsStudent();
+    const saved = { speechSynthesis: (window as { speechSynthesis?: unknown }).speechSynthesis };
+    delete (window as { speechSynthesis?: unknown }).speechSynthesis;
+    try {
+      fakeServer(() => ({ status: 200, data: paged([entry()]) }));
+      const { user } = renderPage(<DictionaryPage />, { path: '/dictionary' });
+      await user.click(await screen.findByRole('button', { name: 'Listen to Haus' }));
+      expect(toasts()).toContain('error: Your browser cannot play audio');
+    } finally {
+      Object.assign(window, saved);
+    }
+  });
+
   it('adds a word, toasts, and reads the list again; a duplicate shows the server’s message beside the word', async () => {
     signInAsStudent();
     let duplicate = true;

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSession, useTranslation } from '@school/shared';
 import { useQuery, useQueryClient, useWrite, withServerData } from '@school/shared/query';
-import { Button, ConfirmDialog, PageTitle, SearchBox, SelectField, Spinner } from '@school/shared/ui';
+import { Button, ConfirmDialog, PageTitle, Pagination, SearchBox, SelectField, Spinner } from '@school/shared/ui';
 import { Empty, LoadFailed, Loading } from '../../../components/states';
 import { Header, Page, Toolbar } from '../../../components/page';
-import { Pagination } from '../../../components/pagination';
 import { dictionaryApi, dictionaryKeys, dictionaryListRead, dictionaryStudentsRead, type DictionaryEntry } from '../api/dictionary-api';
 import { DictionaryTable } from '../components/dictionary-table';
 import { EntryFormDialog } from '../components/entry-form-dialog';
@@ -67,7 +66,7 @@ function DictionaryList() {
     content = (
       <>
         <DictionaryTable rows={rows} onEdit={onEdit} onDelete={onDelete} {...(isStaff ? { studentName } : {})} />
-        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={(page) => update({ page })} />}
+        {pagination && <Pagination namespace="classroom" page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={(page) => update({ page })} />}
       </>
     );
 
