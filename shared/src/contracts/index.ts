@@ -21,3 +21,4 @@ export * from './admin/user-plans.js';
 export * from './admin/documents.js';
 // Classes and the live classroom (CLASSROOM.md).
 export * from './classroom.js';
+export * from './class-choices.js';
