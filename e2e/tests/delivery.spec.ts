@@ -86,4 +86,27 @@ test.describe('delivery', () => {
       expect(nginx).toContain(`'sha256-${createHash('sha256').update(code ?? '').digest('base64')}'`);
     }
   });
+  test('the signed-out sign-in page loads no server-data layer', async ({ page }) => {
+    // TanStack Query (react-query and query-core) is loaded only by the pages that read server
+    // data (docs/decisions/platform-server-data.md); sign-in sends one request, with the form, and
+    // keeps its byte budget (docs/decisions/0004-bundle-budget.md). Found by strings of its code
+    // that minification keeps, in whatever chunk a build puts it.
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    });
+    await useEnglish(page);
+    await page.goto('/auth/signin');
+    await expect(page.getByRole('button', { name: /^sign in$/i })).toBeVisible();
+    await page.getByLabel(/^email$/i).fill(USERS.admin);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    const QUERY_CODE = /No QueryClient set|No mutationFn found/;
+    const withQuery = loaded.filter(({ body }) => QUERY_CODE.test(body)).map(({ url }) => new URL(url).pathname);
+    expect(withQuery).toEqual([]);
+    // The strings do survive the build: the same remote's profile page brings them in a chunk.
+    const authDist = path.join(REPO_ROOT, 'mfe-auth', 'dist');
+    const built = fs.readdirSync(authDist).filter((name) => name.endsWith('.js'));
+    expect(built.some((name) => QUERY_CODE.test(fs.readFileSync(path.join(authDist, name), 'utf8')))).toBe(true);
+  });
 });

@@ -134,12 +134,13 @@ test.describe('layouts', () => {
 
 test.describe('side navigation', () => {
   // What is deployed today: the host (dashboard), mfe-content (/courses), mfe-auth
-  // (/settings/profile) and mfe-admin (/users for those who manage users, /settings/school for
-  // administrators).
+  // (/settings/profile), mfe-admin (/users for those who manage users, /settings/school for
+  // administrators) and mfe-classroom (own classes for teachers and students, the school's for
+  // administrators, the dictionary for everyone).
   for (const [role, email, items] of [
-    ['admin', USERS.admin, ['dashboard', 'materials', 'users', 'settings', 'schoolSettings']],
-    ['teacher', USERS.teacher, ['dashboard', 'materials', 'settings']],
-    ['student', USERS.student, ['dashboard', 'materials', 'settings']],
+    ['admin', USERS.admin, ['dashboard', 'materials', 'myClasses', 'schoolClasses', 'dictionary', 'users', 'settings', 'schoolSettings']],
+    ['teacher', USERS.teacher, ['dashboard', 'materials', 'myClasses', 'dictionary', 'settings']],
+    ['student', USERS.student, ['dashboard', 'materials', 'myClasses', 'dictionary', 'settings']],
   ] as const) {
     test(`${role}: only items whose area the runtime config deploys, plus the partner links`, async ({ page, request }) => {
       await signedIn(page, request, email);
@@ -172,7 +173,7 @@ test.describe('side navigation', () => {
     const expected = {
       [USERS.admin]: ['dashboard', 'analytics', 'materials', 'lessons', 'myClasses', 'mySchedule', 'schoolSchedule', 'schoolClasses', 'dictionary', 'marathons', 'users', 'settings', 'schoolSettings'],
       [USERS.teacher]: ['dashboard', 'analytics', 'materials', 'lessons', 'myClasses', 'mySchedule', 'dictionary', 'marathons', 'settings'],
-      [USERS.student]: ['dashboard', 'materials', 'lessons', 'dictionary', 'marathons', 'settings'],
+      [USERS.student]: ['dashboard', 'materials', 'lessons', 'myClasses', 'dictionary', 'marathons', 'settings'],
     };
     try {
       for (const [email, ids] of Object.entries(expected)) {
@@ -216,6 +217,10 @@ test.describe('side navigation', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Materials' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'My Classes' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Dictionary' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Settings' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from '@school/shared';
 import styled from 'styled-components';
-import { Button, PageTitle } from '@school/shared/ui';
+import { Button, PageTitle, spreadRow } from '@school/shared/ui';
 
 // minmax(0, 1fr): a grid track would otherwise grow to its widest child and push the page
 // past a phone's edge.
@@ -13,10 +13,7 @@ export const Page = styled.section`
 `;
 
 export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 12px;
 `;
 

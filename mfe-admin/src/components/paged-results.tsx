@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '@school/shared';
-import { Button, SearchBox, Spinner } from '@school/shared/ui';
+import { Button, Pagination, SearchBox, Spinner } from '@school/shared/ui';
 import type { PagedList } from '../lib/paged-read';
 import { Empty, LoadFailed, Loading } from './list-state';
 import { Results, Toolbar } from './page';
-import { Pagination } from './pagination';
 
 export interface PagedListTexts {
   searchLabel: string;
@@ -44,7 +43,7 @@ function pageContent<T>(list: PagedList<T>, texts: Pick<PagedListTexts, 'loading
   return (
     <>
       {children(rows)}
-      {pagination && onPage && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={onPage} />}
+      {pagination && onPage && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} namespace="admin" onPage={onPage} />}
     </>
   );
 }
@@ -144,7 +143,7 @@ export function useAfterDelete<T>({
     setRefocus(false);
   }, [refocus, dialogOpen, list.isFetching, headingRef]);
 
-  // The delete itself invalidated the list (ConfirmDialog's `invalidates`): this page is read again.
+  // The delete itself invalidated the list (DeleteRowDialog's `invalidates`): this page is read again.
   return () => {
     setRefocus(true);
     if ((list.data?.data.length ?? 0) === 1 && page > 1) onPage(page - 1);

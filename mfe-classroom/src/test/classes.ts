@@ -77,3 +77,25 @@ export function aSection(courseId: string, name: string, lessons: string[], posi
     updatedAt: '2026-03-01T09:00:00.000Z',
   };
 }
+
+export const STAMP = '2026-03-01T09:00:00.000Z';
+
+/** A true/false exercise as a student's copy carries it (no `correct` flags). */
+export function aTrueFalse(n: number, lessonSectionId: string) {
+  return {
+    id: uuid('80000000', n),
+    lessonSectionId,
+    position: n,
+    type: 'true_false' as const,
+    title: `Statements ${n}`,
+    instruction: 'True or false?',
+    items: [{ statement: `Kyiv is a city (${n})` }, { statement: `Water is dry (${n})` }],
+    createdAt: STAMP,
+    updatedAt: STAMP,
+  };
+}
+
+/** A lesson section of a class's lesson with these exercises. */
+export function aClassSection(n: number, exercises: ReturnType<typeof aTrueFalse>[], isHomework = false) {
+  return { id: uuid('90000000', n), lessonId: uuid('a0000000', 1), position: n, isHomework, createdAt: STAMP, updatedAt: STAMP, exercises };
+}

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { appStore, tokenAtom } from '@school/shared';
+import { appStore, onSessionEndingResponse, tokenAtom } from '@school/shared';
 import { ServerDataTestProvider, createTestQueryClient } from '@school/shared/testing';
 import type { ReactNode } from 'react';
 import { openEventStream, type ConnectionState } from './event-stream.js';
@@ -221,6 +221,18 @@ describe('openEventStream', () => {
     expect(states.at(-1)).toBe('closed');
     await advance(60_000);
     expect(streams.connections).toHaveLength(0);
+  });
+
+  it('ends the session on a 401, as every request of the shared client does', async () => {
+    const ended = jest.fn();
+    onSessionEndingResponse(ended);
+    const streams = fakeStreams();
+    streams.refuseNext(401);
+    const { states } = open(streams);
+    await advance();
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(states.at(-1)).toBe('closed');
+    onSessionEndingResponse(() => undefined);
   });
 
   it('stops reading and never reconnects once aborted', async () => {

@@ -166,6 +166,8 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
         }
         return true;
       }
+      // 204 is the server's way of saying "do not reconnect" (as for EventSource).
+      if (response.status === 204) return false;
       if (!response.body) return true;
       setState('open');
       failures = 0;

@@ -8,5 +8,6 @@ export { SseParser, type ServerSentEvent, type SseParserHandlers } from './sse-p
 export { openEventStream, type BackoffOptions, type ConnectionState, type EventStreamHandle, type EventStreamOptions, type StreamRefusal } from './event-stream.js';
 export { useEventStream, type EventStreamHandlers, type EventStreamStatus, type UseEventStreamOptions } from './use-event-stream.js';
 export { applyStreamEvent, invalidateCache, updateCache, useLiveCache, type CacheAction, type LiveEventRoutes, type UseLiveCacheOptions } from './live-cache.js';
-export { WriteQueue, writeDatabaseName, writeQueue, type PendingWrite, type SaveStatus, type SendWrite, type WriteQueueOptions } from './write-queue.js';
+export { WriteQueue, writeQueue, type SaveStatus, type SendWrite, type WriteQueueOptions } from './write-queue.js';
+export { createMemoryStore, openIndexedDbStore, writeDatabaseName, type PendingWrite, type WriteStore } from './write-store.js';
 export { AUTOSAVE_DELAY_MS, useAutosave, type Autosave, type UseAutosaveOptions } from './use-autosave.js';

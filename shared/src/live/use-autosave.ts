@@ -50,6 +50,8 @@ export function useAutosave<TValue>(options: UseAutosaveOptions<TValue>): Autosa
   const unsaved = useRef<{ value: TValue } | null>(null);
   /** The revision of the last edit made here (0: none). */
   const localRevision = useRef(0);
+  /** Edits handed to the queue and not yet stored (their revision is not known yet). */
+  const storing = useRef(0);
   const target = useRef({ queue, key, url });
 
   const queueStatus = useSyncExternalStore(
@@ -64,11 +66,19 @@ export function useAutosave<TValue>(options: UseAutosaveOptions<TValue>): Autosa
     if (!edit) return;
     unsaved.current = null;
     const { queue: to, key: of, url: at } = target.current;
+    storing.current += 1;
     void to.save(of, at, edit.value).then((saved) => {
+      storing.current -= 1;
       // Saved for an exercise this hook has left since: its revisions are not this one's.
       if (target.current.key !== of || target.current.queue !== to) return;
       localRevision.current = Math.max(localRevision.current, saved);
       // Still editing if another edit came while this one was being stored.
+      if (!unsaved.current) setEditing(false);
+    }, (error: unknown) => {
+      // The store refused the write (storage full): nothing is on its way. The draft stays on
+      // screen and the next edit tries again.
+      storing.current -= 1;
+      console.error('Answer not stored', error);
       if (!unsaved.current) setEditing(false);
     });
   }, []);
@@ -101,7 +111,8 @@ export function useAutosave<TValue>(options: UseAutosaveOptions<TValue>): Autosa
     if (revision !== undefined) void queue.observeRevision(key, revision);
     const serialized = JSON.stringify(value);
     if (serialized === lastServerValue.current) return;
-    if (unsaved.current) return;
+    // An edit on its way to the queue is newer than anything the server could answer now.
+    if (unsaved.current || storing.current > 0) return;
     const kept = queue.status(key).state;
     const newerHere = revision === undefined ? kept === 'saving' || kept === 'waiting' : revision < localRevision.current;
     if (newerHere) return;

@@ -232,6 +232,22 @@ describe('WriteQueue', () => {
     expect((await queue.pending()).map((write) => write.body)).toEqual(['a']);
   });
 
+  it('still sends, waits and orders writes in memory when the browser refuses IndexedDB', async () => {
+    const refused = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = fakeAnswers();
+    server.next(refuse(503));
+    const queue = new WriteQueue({ scope: `s${scopes}`, send: server.send, store: Promise.reject(new Error('blocked')), isOnline: () => online, random: () => 0 });
+    open.push(queue);
+    await queue.save('e1', 'answers/e1', 'a');
+    await queue.save('e2', 'answers/e2', 'b');
+    await until(() => queue.status('e2').state === 'waiting');
+    await advance(1000);
+    await until(() => queue.status('e2').state === 'saved');
+    expect(server.sent.map((write) => `${write.key}@${write.revision}`)).toEqual(['e1@1', 'e1@1', 'e2@1']);
+    expect(refused).toHaveBeenCalled();
+    refused.mockRestore();
+  });
+
   it('sends through the shared HTTP client with the revision header by default', async () => {
     const calls = fakeServer(() => ({ status: 200, data: { data: { answer: 'a', revision: 1, score: null, savedAt: '2026-11-24T15:00:00.000Z' } } }));
     const queue = new WriteQueue({ scope: `s${scopes}`, random: () => 0 });

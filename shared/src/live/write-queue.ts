@@ -1,21 +1,8 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { api, errorMessage, onWriteAnswered, SESSION_ENDING_STATUSES, statusOf } from '@school/shared';
 import type { BackoffOptions } from './event-stream.js';
+import { createMemoryStore, openIndexedDbStore, type PendingWrite, type WriteStore } from './write-store.js';
 
-/** One write kept until the server has it: the newest of its key (older ones are never sent). */
-export interface PendingWrite<TBody = unknown> {
-  /** What the write is the newest version of (e.g. `answer:<classId>:<exerciseId>`). */
-  key: string;
-  /** The API path it is PUT to. */
-  url: string;
-  body: TBody;
-  /** The key's counter: rises with every write of the key, across reloads (sent as `X-Answer-Revision`). */
-  revision: number;
-  /** Order of making, across keys: kept writes are sent in this order. */
-  seq: number;
-  /** When it was made (milliseconds since the epoch). */
-  madeAt: number;
-}
+export type { PendingWrite } from './write-store.js';
 
 /**
  * Where the newest write of a key is, for the page to show:
@@ -46,27 +33,15 @@ export interface WriteQueueOptions {
   send?: SendWrite;
   /** Waits between attempts while the server cannot be reached. Default 1 s doubling to 30 s. */
   backoff?: BackoffOptions;
+  /** Where writes are kept. Default: IndexedDB (`school-writes:<scope>`), in memory if the browser refuses it. */
+  store?: Promise<WriteStore>;
   /** For tests: whether the browser says it is online, and the random part of the backoff. */
   isOnline?: () => boolean;
   random?: () => number;
 }
 
-interface WriteDatabase extends DBSchema {
-  pending: { key: string; value: PendingWrite };
-  /** The highest revision given out or seen from the server, per key. */
-  revisions: { key: string; value: { key: string; revision: number } };
-  /** The last `seq` given out. */
-  counters: { key: 'seq'; value: number };
-}
-
-const DATABASE_VERSION = 1;
 const DEFAULT_BACKOFF = { initialMs: 1000, maxMs: 30_000 };
 const IDLE: SaveStatus = { state: 'idle' };
-
-/** The database name of a scope; exported for tests and for clearing a user's data at sign-out. */
-export function writeDatabaseName(scope: string): string {
-  return `school-writes:${scope}`;
-}
 
 /** The server could not be reached, or said it is down or restarting: keep the write, try later. */
 function isUnreachable(error: unknown): boolean {
@@ -90,7 +65,7 @@ type Outcome = 'sent' | 'refused' | 'unreachable' | 'signed-out';
 
 /**
  * Writes that must reach the server even if it cannot be reached now (a student's answers): each
- * write is stored in IndexedDB before it is sent, and removed when the server has it. Only the
+ * write is stored in IndexedDB (write-store.ts) before it is sent, and removed when the server has it. Only the
  * newest write of a key is kept and sent; kept writes go out one at a time, in the order made,
  * when the browser comes back online, when any other write of the site succeeds, or on a retry
  * with backoff, and at start (what a reload left behind). Each carries a revision that rises per
@@ -99,9 +74,9 @@ type Outcome = 'sent' | 'refused' | 'unreachable' | 'signed-out';
  * Pages use it through `useAutosave`; one queue per scope (`writeQueue(scope)`).
  */
 export class WriteQueue {
-  /** Resolves once the database is open and the writes a reload left are back in the queue. */
+  /** Resolves once the store is open and the writes a reload left are back in the queue. */
   readonly ready: Promise<void>;
-  private readonly database: Promise<IDBPDatabase<WriteDatabase>>;
+  private readonly store: Promise<WriteStore>;
   private readonly send: SendWrite;
   private readonly isOnline: () => boolean;
   private readonly random: () => number;
@@ -125,22 +100,25 @@ export class WriteQueue {
     this.random = options.random ?? Math.random;
     this.initialMs = options.backoff?.initialMs ?? DEFAULT_BACKOFF.initialMs;
     this.maxMs = options.backoff?.maxMs ?? DEFAULT_BACKOFF.maxMs;
-    this.database = openDB<WriteDatabase>(writeDatabaseName(options.scope), DATABASE_VERSION, {
-      upgrade(database) {
-        database.createObjectStore('pending', { keyPath: 'key' });
-        database.createObjectStore('revisions', { keyPath: 'key' });
-        database.createObjectStore('counters');
-      },
+    this.store = (options.store ?? openIndexedDbStore(options.scope)).catch((error: unknown) => {
+      // Without IndexedDB answers still wait for the connection, only not through a reload.
+      console.error('Kept writes cannot be stored in IndexedDB; keeping them in memory', error);
+      return createMemoryStore();
     });
 
     const online = (): void => this.retryNow();
     globalThis.addEventListener?.('online', online);
     this.cleanups.push(() => globalThis.removeEventListener?.('online', online));
-    // Another write of the site got through: the server is back.
-    this.cleanups.push(onWriteAnswered(() => this.retryNow()));
+    // Another write of the site got through (not one of ours, which settle their own state):
+    // the server is back.
+    this.cleanups.push(
+      onWriteAnswered(() => {
+        if (this.unreachable) this.retryNow();
+      }),
+    );
 
-    this.ready = this.database.then(async (database) => {
-      const kept = await database.getAll('pending');
+    this.ready = this.store.then(async (store) => {
+      const kept = await store.pending();
       for (const write of kept) this.setStatus(write.key, { state: 'saving' });
       if (kept.length > 0) void this.flush();
     });
@@ -168,16 +146,7 @@ export class WriteQueue {
    * can. Resolves to its revision once it is stored, before it is sent.
    */
   async save(key: string, url: string, body: unknown): Promise<number> {
-    const database = await this.database;
-    const transaction = database.transaction(['pending', 'revisions', 'counters'], 'readwrite');
-    const revisions = transaction.objectStore('revisions');
-    const counters = transaction.objectStore('counters');
-    const revision = ((await revisions.get(key))?.revision ?? 0) + 1;
-    const seq = ((await counters.get('seq')) ?? 0) + 1;
-    await revisions.put({ key, revision });
-    await counters.put(seq, 'seq');
-    await transaction.objectStore('pending').put({ key, url, body, revision, seq, madeAt: Date.now() });
-    await transaction.done;
+    const { revision } = await (await this.store).add(key, url, body);
     if (this.unreachable || !this.isOnline()) {
       this.setStatus(key, { state: 'waiting' });
       if (!this.isOnline()) this.unreachable = true;
@@ -194,17 +163,12 @@ export class WriteQueue {
    * the browser's counter is behind the server's (another device, cleared site data).
    */
   async observeRevision(key: string, revision: number): Promise<void> {
-    const database = await this.database;
-    const transaction = database.transaction('revisions', 'readwrite');
-    const stored = await transaction.store.get(key);
-    if ((stored?.revision ?? 0) < revision) await transaction.store.put({ key, revision });
-    await transaction.done;
+    await (await this.store).raiseRevision(key, revision);
   }
 
   /** The writes kept and not yet accepted, in the order they will be sent. */
   async pending(): Promise<PendingWrite[]> {
-    const database = await this.database;
-    return (await database.getAll('pending')).sort((a, b) => a.seq - b.seq);
+    return (await this.store).pending();
   }
 
   /** Sends what is kept now, without waiting for the backoff (e.g. the event stream just opened). */
@@ -216,12 +180,12 @@ export class WriteQueue {
     void this.flush();
   }
 
-  /** Stops sending and closes the database (kept writes stay for the next queue of the scope). */
+  /** Stops sending and closes the store (kept writes stay for the next queue of the scope). */
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
     for (const cleanup of this.cleanups) cleanup();
-    (await this.database).close();
+    await (await this.store).close();
   }
 
   /** Sends kept writes one at a time, oldest first, until none is left or the server cannot be reached. */
@@ -276,7 +240,7 @@ export class WriteQueue {
     this.unreachable = false;
     this.failures = 0;
     // Removed only if it is still the newest of its key: one made while this was on its way stays.
-    const newest = await this.removeIfNewest(write);
+    const newest = await (await this.store).removeIfNewest(write);
     if (outcome === 'sent') {
       const serverRevision = revisionOf(result);
       if (serverRevision !== undefined && serverRevision > write.revision) await this.observeRevision(write.key, serverRevision);
@@ -287,16 +251,6 @@ export class WriteQueue {
       this.setStatus(write.key, { state: 'failed', reason: errorMessage(failure, ''), status: statusOf(failure) ?? null });
     }
     return outcome;
-  }
-
-  private async removeIfNewest(write: PendingWrite): Promise<boolean> {
-    const database = await this.database;
-    const transaction = database.transaction('pending', 'readwrite');
-    const kept = await transaction.store.get(write.key);
-    const newest = kept === undefined || kept.revision === write.revision;
-    if (kept && newest) await transaction.store.delete(write.key);
-    await transaction.done;
-    return newest;
   }
 
   /** Marks every kept write as waiting; with `retry`, tries again after the backoff. */

@@ -4,11 +4,12 @@
  * (tree-shaken), and the styles come from the one styled-components and theme on the page.
  */
 export { focusRing, focusRingAt, VisuallyHidden } from './a11y.js';
-export { Alert, type AlertProps, type AlertTone } from './Alert.js';
-export { Button, ButtonLink, IconButton, SubmitButton, type ButtonStyleProps, type ButtonVariant, type SubmitButtonProps } from './Button.js';
-export { DataTable, type ColumnMeta, type DataTableProps } from './DataTable.js';
-export { Dialog, type DialogProps } from './Dialog.js';
-export { ConfirmDialog, DialogFooter, FormDialog, type ConfirmDialogProps, type FormDialogProps } from './FormDialog.js';
+export { Alert, type AlertProps, type AlertTone } from './alert.js';
+export { Button, ButtonLink, IconButton, SubmitButton, type ButtonStyleProps, type ButtonVariant, type SubmitButtonProps } from './button.js';
+export { DataTable, type ColumnMeta, type DataTableProps } from './data-table.js';
+export { TableCaption, TableCell, TableElement, TableHeaderCell, TableRow, TableScroller } from './table-parts.js';
+export { Dialog, type DialogProps } from './dialog.js';
+export { ConfirmDialog, DialogFooter, FormDialog, type ConfirmDialogProps, type FormDialogProps } from './form-dialog.js';
 export {
   ErrorText,
   FieldRow,
@@ -29,13 +30,16 @@ export {
   type TextFieldProps,
 } from './fields.js';
 export { CloseIcon, EyeIcon, EyeOffIcon, type IconProps } from './icons.js';
-export { ImageInput, type ImageInputProps, type ImageInputTexts } from './ImageInput.js';
-export { ProfileSettingsTabs, PROFILE_SETTINGS_TABS } from './ProfileSettingsTabs.js';
-export { MenuButton, type MenuButtonProps, type MenuItem } from './Menu.js';
+export { ImageInput, type ImageInputProps, type ImageInputTexts } from './image-input.js';
+export { ProfileSettingsTabs, PROFILE_SETTINGS_TABS } from './profile-settings-tabs.js';
+export { MenuButton, type MenuButtonProps, type MenuItem } from './menu.js';
 export { BREAKPOINTS, media, mediaQuery, TOUCH_TARGET_PX } from './breakpoints.js';
-export { SEARCH_DEBOUNCE_MS, SearchBox, type SearchBoxProps } from './SearchBox.js';
-export { Spinner } from './Spinner.js';
-export { StatePanel, StatePanelActions, StatePanelTitle } from './StatePanel.js';
+export { SEARCH_DEBOUNCE_MS, SearchBox, type SearchBoxProps } from './search-box.js';
+export { Spinner } from './spinner.js';
+export { StatePanel, StatePanelActions, StatePanelTitle } from './state-panel.js';
 export { BusyText, MutedText, PageTitle } from './text.js';
-export { LinkTabs, Tabs, type LinkTab, type LinkTabsProps, type PanelTab, type TabsProps } from './Tabs.js';
-export { useForm, type FieldBinding, type FieldMessage, type UseFormOptions } from './useForm.js';
+export { LinkTabs, Tabs, type LinkTab, type LinkTabsProps, type PanelTab, type TabsProps } from './tabs.js';
+export { useForm, type FieldBinding, type FieldMessage, type UseFormOptions } from './use-form.js';
+export { useImageUpload, type ImageCalls, type ImageUpload, type ImageUploadOptions, type ImmediateImage } from './use-image-upload.js';
+export { cardFrame, spreadRow } from './card.js';
+export { Pagination, type PaginationProps } from './pagination.js';

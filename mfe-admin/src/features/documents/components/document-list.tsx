@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate, useTranslation } from '@school/shared';
-import { media } from '@school/shared/ui';
+import { media, spreadRow } from '@school/shared/ui';
 import type { UserDocument } from '../../../admin-contracts';
 import { formatFileSize } from '../../../lib/file-size';
 
@@ -46,10 +46,7 @@ const List = styled.ul`
 `;
 
 const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 8px 16px;
   padding: 12px 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};

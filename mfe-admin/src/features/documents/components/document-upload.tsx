@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, LIMITS, toast, useTranslation } from '@school/shared';
-import { ErrorText, Hint, Input, Label, SelectField, SubmitButton, TextField, VisuallyHidden, media } from '@school/shared/ui';
+import { cardFrame, ErrorText, Hint, Input, Label, media, SelectField, SubmitButton, TextField, VisuallyHidden } from '@school/shared/ui';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_TYPES, documentFileProblem, documentInputSchema, type DocumentType, type UserDocument } from '../../../admin-contracts';
 import { documentsApi, type DocumentOwner } from '../api/documents-api';
 
@@ -133,12 +133,8 @@ export function DocumentUpload({ owner, typeHint, onUploaded }: { owner: Documen
 }
 
 const Form = styled.form`
-  display: grid;
+  ${cardFrame}
   gap: 12px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Row = styled.div`

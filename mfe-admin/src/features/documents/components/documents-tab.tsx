@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
 import { useQueryClient, useWrite } from '@school/shared/query';
-import { Button, FormDialog, SelectField, TextField } from '@school/shared/ui';
+import { Button, ConfirmDialog, FormDialog, SelectField, TextField } from '@school/shared/ui';
 import { DOCUMENT_TYPES, documentInputSchema, type DocumentInput, type DocumentType, type UserDocument } from '../../../admin-contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PagedRows } from '../../../components/paged-results';
 import { usePagedRead } from '../../../lib/paged-read';
 import { documentListKey, documentsApi, type DocumentOwner } from '../api/documents-api';
@@ -31,6 +30,16 @@ export function DocumentsTab({ owner }: { owner: DocumentOwner }) {
     // The dialog shows the failure in place.
     failure: false,
     invalidates: changed,
+  });
+  const remove = useWrite<unknown, UserDocument>({
+    write: (document) => documentsApi.remove(owner, document.id),
+    success: t('documents.toast.deleted'),
+    failure: t('documents.toast.deleteError'),
+    invalidates: changed,
+    onSuccess: () => {
+      setModal(null);
+      if (list.data?.data.length === 1 && page > 1) setPage(page - 1);
+    },
   });
 
   async function download(document: UserDocument) {
@@ -92,15 +101,8 @@ export function DocumentsTab({ owner }: { owner: DocumentOwner }) {
           question={t('documents.delete.question', { name: modal.document.name })}
           confirmLabel={t('delete.confirm')}
           cancelLabel={t('delete.cancel')}
-          errorFallback={t('documents.toast.deleteError')}
-          successMessage={t('documents.toast.deleted')}
-          action={() => documentsApi.remove(owner, modal.document.id)}
-          invalidates={changed}
           onClose={() => setModal(null)}
-          onDone={() => {
-            setModal(null);
-            if (list.data?.data.length === 1 && page > 1) setPage(page - 1);
-          }}
+          onConfirm={() => remove.mutateAsync(modal.document)}
         />
       )}
     </Frame>
@@ -152,7 +154,6 @@ function DocumentDialog({
       onSubmit={submit}
       busy={saving}
       size="sm"
-      cancelLabel={t('form.cancel')}
       submitLabel={t('form.submitSave')}
       busyLabel={t('form.saving')}
     >

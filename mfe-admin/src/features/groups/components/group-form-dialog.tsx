@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
-import { FormDialog, ImageInput, TextAreaField, TextField, useForm } from '@school/shared/ui';
+import { FormDialog, ImageInput, TextAreaField, TextField, useForm, useImageUpload } from '@school/shared/ui';
 import { groupInputSchema, type Group } from '../../../admin-contracts';
 import { groupsApi } from '../api/groups-api';
+import { useSaveLabels } from '../../../components/save-labels';
 
 const FIELDS = ['name', 'description'] as const;
 
@@ -16,12 +17,11 @@ export interface GroupFormDialogProps {
 export function GroupFormDialog({ group, onClose, onSaved }: GroupFormDialogProps) {
   const { t } = useTranslation('admin');
   const editing = !!group;
+  const saveLabels = useSaveLabels(editing);
   const initialValues = useMemo(() => ({ name: group?.name ?? '', description: group?.description ?? '' }), [group]);
   const form = useForm({ schema: groupInputSchema, initialValues, fields: FIELDS });
   const [formError, setFormError] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [imageRemoved, setImageRemoved] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageUpload({ current: group?.image ?? null });
   const saving = form.submitting;
 
   const onSubmit = form.handleSubmit(async (input) => {
@@ -36,15 +36,12 @@ export function GroupFormDialog({ group, onClose, onSaved }: GroupFormDialogProp
       toast.error(message);
       return;
     }
-    // The image goes in a second call, so a refused image never loses the group itself.
-    try {
-      if (file) {
-        setProgress(0);
-        saved = await groupsApi.uploadImage(saved.id, file, setProgress);
-      } else if (imageRemoved && saved.image) saved = await groupsApi.removeImage(saved.id);
-    } catch (error) {
-      toast.error(t('groups.toast.imageError', { message: errorMessage(error, t('common:errors.uploadFailed')) }));
-    }
+    const id = saved.id;
+    saved = await image.afterSave(
+      saved,
+      { upload: (file, onProgress) => groupsApi.uploadImage(id, file, onProgress), remove: () => groupsApi.removeImage(id) },
+      (message) => t('groups.toast.imageError', { message }),
+    );
     toast.success(t(editing ? 'groups.toast.updated' : 'groups.toast.created'));
     onSaved(saved);
   });
@@ -56,25 +53,11 @@ export function GroupFormDialog({ group, onClose, onSaved }: GroupFormDialogProp
       onSubmit={onSubmit}
       busy={saving}
       error={formError}
-      cancelLabel={t('form.cancel')}
-      submitLabel={t(editing ? 'form.submitSave' : 'form.submitCreate')}
-      busyLabel={t('form.saving')}
+      {...saveLabels}
     >
       <TextField {...form.field('name')} label={t('groups.form.name')} data-autofocus maxLength={LIMITS.textMax} autoComplete="off" aria-required="true" disabled={saving} />
       <TextAreaField {...form.field('description')} label={t('groups.form.description')} maxLength={LIMITS.textMax} rows={4} disabled={saving} />
-      <ImageInput
-        label={t('groups.form.image')}
-        file={file}
-        currentUrl={imageRemoved ? null : (group?.image ?? null)}
-        currentAlt={t('groups.form.imagePreview')}
-        onSelect={setFile}
-        onRemove={() => {
-          if (file) setFile(null);
-          else setImageRemoved(true);
-        }}
-        progress={progress}
-        disabled={saving && progress === null}
-      />
+      <ImageInput {...image.input} label={t('groups.form.image')} currentAlt={t('groups.form.imagePreview')} disabled={saving && !image.uploading} />
     </FormDialog>
   );
 }

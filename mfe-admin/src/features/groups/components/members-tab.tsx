@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { groupKeys, useQuery, userKeys, useWrite } from '@school/shared/query';
 import styled from 'styled-components';
 import { errorMessage, toast, useTranslation } from '@school/shared';
-import { Button, SearchBox, Spinner } from '@school/shared/ui';
+import { Button, SearchBox, Spinner, spreadRow } from '@school/shared/ui';
 import type { AdminUser, GroupDetail } from '../../../admin-contracts';
 import { usersApi } from '../../users';
 import { groupsApi } from '../api/groups-api';
@@ -134,10 +134,7 @@ const List = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 8px 16px;
   padding: 8px 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};

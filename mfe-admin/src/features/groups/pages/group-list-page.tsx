@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { formatDate, Link, useTranslation } from '@school/shared';
 import { DataTable } from '@school/shared/ui';
 import { groupKeys, useQueryClient } from '@school/shared/query';
-import { DeleteRowDialog } from '../../../components/confirm-dialog';
+import { DeleteRowDialog } from '../../../components/delete-row-dialog';
 import { ListPageHeader, Page, RowActions } from '../../../components/page';
 import { pagedListTexts, PagedResults, useAfterDelete } from '../../../components/paged-results';
 import { UsersTabs } from '../../../components/users-tabs';

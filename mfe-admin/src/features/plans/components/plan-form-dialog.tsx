@@ -6,6 +6,7 @@ import { Button, ErrorText, FormDialog, FormGrid, Input, Label, media, SelectFie
 import { CURRENCIES, PLAN_STATUSES, planInputSchema, type Currency, type Plan, type PlanStatus } from '../../../admin-contracts';
 import { decimalToMinor, minorToDecimal } from '../../../lib/money';
 import { plansApi } from '../api/plans-api';
+import { useSaveLabels } from '../../../components/save-labels';
 
 const FIELDS = ['name', 'durationMinutes', 'validityDays', 'currency', 'status'] as const;
 
@@ -63,6 +64,7 @@ export interface PlanFormDialogProps {
 export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) {
   const { t } = useTranslation('admin');
   const editing = !!plan;
+  const saveLabels = useSaveLabels(editing);
   const packsId = useId();
   const nextKey = useRef(0);
   const newKey = () => (nextKey.current += 1);
@@ -123,9 +125,7 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
       onSubmit={submit}
       busy={saving}
       error={formError}
-      cancelLabel={t('form.cancel')}
-      submitLabel={t(editing ? 'form.submitSave' : 'form.submitCreate')}
-      busyLabel={t('form.saving')}
+      {...saveLabels}
     >
       <TextField {...form.field('name')} label={t('plans.form.name')} data-autofocus maxLength={LIMITS.textMax} autoComplete="off" aria-required="true" disabled={saving} />
       <FormGrid $min={160}>

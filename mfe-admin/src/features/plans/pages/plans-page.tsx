@@ -5,7 +5,7 @@ import { useTranslation } from '@school/shared';
 import { DataTable } from '@school/shared/ui';
 import { planKeys, useQueryClient, withServerData } from '@school/shared/query';
 import type { Plan } from '../../../admin-contracts';
-import { DeleteRowDialog } from '../../../components/confirm-dialog';
+import { DeleteRowDialog } from '../../../components/delete-row-dialog';
 import { ListPageHeader, Page, RowActions } from '../../../components/page';
 import { SchoolTabs } from '../../../components/school-tabs';
 import { pagedListTexts, PagedResults, useAfterDelete } from '../../../components/paged-results';

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from
 import styled from 'styled-components';
 import { errorMessage, fieldErrors, LIMITS, Navigate, toast, useTranslation } from '@school/shared';
 import { schoolSettingsKeys, useQuery, useQueryClient, withServerData } from '@school/shared/query';
-import { Alert, FormGrid, ImageInput, PageTitle, SubmitButton, TextField, useForm } from '@school/shared/ui';
+import { Alert, cardFrame, FormGrid, ImageInput, PageTitle, SubmitButton, TextField, useForm, useImageUpload } from '@school/shared/ui';
 import { schoolGeneralInputSchema, type SchoolSettings } from '../../../admin-contracts';
 import { LoadFailed, Loading } from '../../../components/list-state';
 import { Header, Page } from '../../../components/page';
@@ -68,53 +68,22 @@ function SchoolGeneral() {
 /** The logo is stored as soon as it is picked (1 MB image, checked before it is sent), with a progress bar. */
 function LogoField({ settings, onChange }: { settings: SchoolSettings; onChange: (next: SchoolSettings) => void }) {
   const { t } = useTranslation('admin');
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function upload(chosen: File) {
-    setFile(chosen);
-    setError(null);
-    setProgress(0);
-    try {
-      onChange(await schoolApi.uploadLogo(chosen, setProgress));
-      toast.success(t('school.toast.logoSaved'));
-    } catch (failure) {
-      const message = errorMessage(failure, t('common:errors.uploadFailed'));
-      setError(message);
-      toast.error(message);
-    } finally {
-      setFile(null);
-      setProgress(null);
-    }
-  }
-
-  async function remove() {
-    setRemoving(true);
-    setError(null);
-    try {
-      onChange(await schoolApi.removeLogo());
-      toast.success(t('school.toast.logoRemoved'));
-    } catch (failure) {
-      toast.error(errorMessage(failure, t('school.toast.logoRemoveError')));
-    } finally {
-      setRemoving(false);
-    }
-  }
+  const logo = useImageUpload<SchoolSettings>({
+    current: settings.logo,
+    immediate: {
+      upload: (file, onProgress) => schoolApi.uploadLogo(file, onProgress),
+      remove: () => schoolApi.removeLogo(),
+      onStored: onChange,
+      texts: { uploaded: t('school.toast.logoSaved'), removed: t('school.toast.logoRemoved'), removeFailed: t('school.toast.logoRemoveError') },
+    },
+  });
 
   return (
     <Card>
       <ImageInput
+        {...logo.input}
         label={t('school.logo')}
-        file={file}
-        currentUrl={settings.logo}
         currentAlt={t('school.logoAlt', { name: settings.name })}
-        onSelect={(chosen) => void upload(chosen)}
-        onRemove={settings.logo || file ? () => void remove() : undefined}
-        progress={progress}
-        error={error}
-        removing={removing}
         texts={{ remove: t('school.removeLogo'), removing: t('school.removingLogo') }}
       />
     </Card>
@@ -244,13 +213,9 @@ function ScheduleForm({ settings, onSaved }: { settings: SchoolSettings; onSaved
 }
 
 const Card = styled.section`
-  display: grid;
+  ${cardFrame}
   grid-template-columns: minmax(0, 1fr);
   gap: 16px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
   h2 {
     margin: 0;
     font-size: 1.25rem;

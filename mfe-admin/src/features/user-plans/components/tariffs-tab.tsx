@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, toast, useTranslation } from '@school/shared';
 import { planKeys, useQuery, userPlanKeys, useWrite } from '@school/shared/query';
-import { Button, FormDialog, media, MutedText, Select, SubmitButton, TextField } from '@school/shared/ui';
+import { Button, ConfirmDialog, FormDialog, media, MutedText, Select, SubmitButton, TextField } from '@school/shared/ui';
 import type { AdminUser, Plan, UserPlan, UserPlanActionInput } from '../../../admin-contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadFailed, Loading } from '../../../components/list-state';
 import { Actions } from '../../../components/page';
 import { PagedRows } from '../../../components/paged-results';
@@ -40,6 +39,13 @@ export function TariffsTab({ user }: { user: AdminUser }) {
     success: (_result, { plan, done }) => t(done, { name: plan.planName }),
     failure: t('userPlans.toast.actionError'),
     invalidates: changed,
+  });
+  const remove = useWrite<unknown, UserPlan>({
+    write: (plan) => userPlansApi.remove(user.id, plan.id),
+    success: t('userPlans.toast.deleted'),
+    failure: t('userPlans.toast.actionError'),
+    invalidates: changed,
+    onSuccess: () => setModal(null),
   });
   const busy = action.isPending ? (action.variables?.plan.id ?? null) : null;
 
@@ -116,12 +122,8 @@ export function TariffsTab({ user }: { user: AdminUser }) {
           question={t('userPlans.delete.question', { name: modal.plan.planName })}
           confirmLabel={t('delete.confirm')}
           cancelLabel={t('delete.cancel')}
-          errorFallback={t('userPlans.toast.actionError')}
-          successMessage={t('userPlans.toast.deleted')}
-          action={() => userPlansApi.remove(user.id, modal.plan.id)}
-          invalidates={changed}
           onClose={() => setModal(null)}
-          onDone={() => setModal(null)}
+          onConfirm={() => remove.mutateAsync(modal.plan)}
         />
       )}
     </Frame>
@@ -218,7 +220,6 @@ function AdjustDialog({ plan, onClose, onSave }: { plan: UserPlan; onClose: () =
       onSubmit={submit}
       busy={saving}
       size="sm"
-      cancelLabel={t('form.cancel')}
       submitLabel={t('form.submitSave')}
       busyLabel={t('form.saving')}
     >

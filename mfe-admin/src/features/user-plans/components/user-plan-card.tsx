@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { cardFrame, spreadRow } from '@school/shared/ui';
 import { formatDate, useTranslation } from '@school/shared';
 import type { UserPlan } from '../../../admin-contracts';
 import { formatMoney } from '../../../lib/money';
@@ -54,19 +55,12 @@ export function UserPlanCard({ plan, actions }: UserPlanCardProps) {
 }
 
 const Card = styled.article`
-  display: grid;
+  ${cardFrame}
   gap: 12px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 8px;
 `;
 

@@ -1,9 +1,10 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrors, toast, useTranslation } from '@school/shared';
-import { FormDialog, FormGrid, ImageInput, PasswordField, SelectField, TextField, useForm } from '@school/shared/ui';
+import { FormDialog, FormGrid, ImageInput, PasswordField, SelectField, TextField, useForm, useImageUpload } from '@school/shared/ui';
 import { createUserSchema, updateUserSchema, USER_STATUSES, WEEKDAYS, type AdminUser, type UserStatus, type UserType } from '../../../admin-contracts';
 import { usersApi } from '../api/users-api';
 import { readSchedule, ScheduleFields, scheduleDraft, type ScheduleDraft } from '../../../components/schedule-fields';
+import { useSaveLabels } from '../../../components/save-labels';
 
 const CREATE_FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone', 'country', 'timezone', 'status'] as const;
 const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'timezone', 'status'] as const;
@@ -26,6 +27,7 @@ function rawSchedule(draft: ScheduleDraft) {
 export function UserFormDialog({ type, user, onClose, onSaved }: UserFormDialogProps) {
   const { t } = useTranslation('admin');
   const editing = !!user;
+  const saveLabels = useSaveLabels(editing);
   // Working hours are a staff fact (when a teacher can be booked); a student has lessons, not shifts.
   const asksSchedule = type !== 'students';
   const scheduleRef = useRef<HTMLDivElement>(null);
@@ -52,9 +54,7 @@ export function UserFormDialog({ type, user, onClose, onSaved }: UserFormDialogP
     extra,
   });
   const [formError, setFormError] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [avatarRemoved, setAvatarRemoved] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const avatar = useImageUpload({ current: user?.image ?? null });
   const saving = form.submitting;
   const scheduleErrors = showScheduleErrors && asksSchedule ? readSchedule(draft).errors : {};
 
@@ -85,15 +85,12 @@ export function UserFormDialog({ type, user, onClose, onSaved }: UserFormDialogP
       toast.error(message);
       return;
     }
-    // The avatar goes in a second call, so a refused picture never loses the user's details.
-    try {
-      if (file) {
-        setProgress(0);
-        saved = await usersApi.uploadAvatar(saved.id, file, setProgress);
-      } else if (avatarRemoved && saved.image) saved = await usersApi.removeAvatar(saved.id);
-    } catch (error) {
-      toast.error(t('toast.avatarError', { message: errorMessage(error, t('common:errors.uploadFailed')) }));
-    }
+    const id = saved.id;
+    saved = await avatar.afterSave(
+      saved,
+      { upload: (file, onProgress) => usersApi.uploadAvatar(id, file, onProgress), remove: () => usersApi.removeAvatar(id) },
+      (message) => t('toast.avatarError', { message }),
+    );
     toast.success(t(editing ? 'toast.updated' : 'toast.created'));
     onSaved(saved);
   });
@@ -115,9 +112,7 @@ export function UserFormDialog({ type, user, onClose, onSaved }: UserFormDialogP
       onSubmit={submit}
       busy={saving}
       error={formError}
-      cancelLabel={t('form.cancel')}
-      submitLabel={t(editing ? 'form.submitSave' : 'form.submitCreate')}
-      busyLabel={t('form.saving')}
+      {...saveLabels}
     >
       <FormGrid $min={200}>
         <TextField {...form.field('firstName')} label={t('form.firstName')} data-autofocus autoComplete="off" aria-required="true" disabled={saving} />
@@ -141,20 +136,7 @@ export function UserFormDialog({ type, user, onClose, onSaved }: UserFormDialogP
           ))}
         </SelectField>
       </FormGrid>
-      <ImageInput
-        label={t('form.avatar')}
-        shape="round"
-        file={file}
-        currentUrl={avatarRemoved ? null : (user?.image ?? null)}
-        currentAlt={t('form.avatarPreview')}
-        onSelect={setFile}
-        onRemove={() => {
-          if (file) setFile(null);
-          else setAvatarRemoved(true);
-        }}
-        progress={progress}
-        disabled={saving && progress === null}
-      />
+      <ImageInput {...avatar.input} label={t('form.avatar')} shape="round" currentAlt={t('form.avatarPreview')} disabled={saving && !avatar.uploading} />
       {asksSchedule && (
         <div ref={scheduleRef}>
           <ScheduleFields value={draft} onChange={setDraft} errors={scheduleErrors} disabled={saving} />

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@school/shared';
 import { DataTable } from '@school/shared/ui';
 import { useQueryClient, userKeys } from '@school/shared/query';
-import { DeleteRowDialog } from '../../../components/confirm-dialog';
+import { DeleteRowDialog } from '../../../components/delete-row-dialog';
 import { ListPageHeader, Page } from '../../../components/page';
 import { pagedListTexts, PagedResults, useAfterDelete } from '../../../components/paged-results';
 import { UsersTabs } from '../../../components/users-tabs';

@@ -1,6 +1,5 @@
-import { errorMessage, toast, updateSessionUser, type User, useTranslation } from '@school/shared';
-import { ImageInput } from '@school/shared/ui';
-import { useState } from 'react';
+import { updateSessionUser, type User, useTranslation } from '@school/shared';
+import { ImageInput, useImageUpload } from '@school/shared/ui';
 import { deleteAvatar, uploadAvatar } from '../api/profile';
 
 function initials(user: User): string {
@@ -18,64 +17,29 @@ interface AvatarFieldProps {
  */
 export function AvatarField({ user, onChange }: AvatarFieldProps) {
   const { t } = useTranslation('auth');
-  // The chosen photo stays as the picture after success, so it does not flicker while the server copy loads.
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const accepted = (updated: User) => {
-    updateSessionUser(updated);
-    onChange(updated);
-  };
-
-  const upload = async (chosen: File) => {
-    setFile(chosen);
-    setFailure(null);
-    setProgress(0);
-    try {
-      accepted(await uploadAvatar(chosen, setProgress));
-      toast.success(t('avatar.uploaded'));
-    } catch (error) {
-      setFile(null);
-      const message = errorMessage(error, t('common:errors.uploadFailed'));
-      setFailure(message);
-      toast.error(message);
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const remove = async () => {
-    setDeleting(true);
-    setFailure(null);
-    try {
-      accepted(await deleteAvatar());
-      setFile(null);
-      toast.success(t('avatar.deleted'));
-    } catch (error) {
-      toast.error(errorMessage(error, t('avatar.deleteFailed')));
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const photo = useImageUpload<User>({
+    current: user.image,
+    immediate: {
+      upload: uploadAvatar,
+      remove: deleteAvatar,
+      onStored: (updated) => {
+        updateSessionUser(updated);
+        onChange(updated);
+      },
+      texts: { uploaded: t('avatar.uploaded'), removed: t('avatar.deleted'), removeFailed: t('avatar.deleteFailed') },
+    },
+  });
 
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
     <ImageInput
+      {...photo.input}
       label={user.image ? t('avatar.change') : t('avatar.upload')}
       hideLabel
       shape="round"
-      file={file}
-      currentUrl={user.image}
       currentAlt={t('avatar.alt', { name })}
       placeholder={<span aria-hidden="true">{initials(user)}</span>}
-      onSelect={(chosen) => void upload(chosen)}
-      onRemove={user.image ? remove : undefined}
-      progress={progress}
-      error={failure}
-      removing={deleting}
-      texts={{ choose: t('avatar.upload'), replace: t('avatar.change'), remove: t('avatar.delete'), removing: t('avatar.deleting'), previewAlt: progress === null ? t('avatar.alt', { name }) : t('avatar.previewAlt') }}
+      texts={{ choose: t('avatar.upload'), replace: t('avatar.change'), remove: t('avatar.delete'), removing: t('avatar.deleting'), previewAlt: photo.uploading ? t('avatar.previewAlt') : t('avatar.alt', { name }) }}
     />
   );
 }

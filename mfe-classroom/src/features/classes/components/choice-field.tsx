@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@school/shared';
+import { errorMessage, useTranslation } from '@school/shared';
 import { useQuery } from '@school/shared/query';
 import { Input, SEARCH_DEBOUNCE_MS, SelectField, type FieldBinding } from '@school/shared/ui';
 import styled from 'styled-components';
@@ -33,7 +33,8 @@ export function ChoiceField({ kind, label, binding, current, noneLabel, disabled
   const choices = useQuery(choicesRead(kind, q));
   const found = choices.data ?? [];
   const options = current && !found.some((choice) => choice.id === current.id) ? [current, ...found] : found;
-  const status = choices.error ? t('form.choicesError') : choices.data && found.length === 0 ? t('form.choicesNone') : undefined;
+  // The server's reason (e.g. a teacher may not list the school's students) says more than "failed".
+  const status = choices.error ? errorMessage(choices.error, t('form.choicesError')) : choices.data && found.length === 0 ? t('form.choicesNone') : undefined;
 
   return (
     <Group>

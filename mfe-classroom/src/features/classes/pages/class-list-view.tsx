@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { canAccess, useAccessSubject, useSession, useTranslation } from '@school/shared';
 import { classKeys, useQuery, useQueryClient, useWrite } from '@school/shared/query';
-import { Button, ConfirmDialog, PageTitle, SearchBox, Spinner } from '@school/shared/ui';
+import { Button, ConfirmDialog, PageTitle, Pagination, SearchBox, Spinner } from '@school/shared/ui';
 import { Empty, LoadFailed, Loading } from '../../../components/states';
 import { Header, Page, Toolbar } from '../../../components/page';
-import { Pagination } from '../../../components/pagination';
 import { TEACHER_RULE } from '../../../lib/access';
 import type { ClassSummary } from '../../../lib/classroom-contracts';
 import { SCHOOL_CLASSES_RULE } from '../../../lib/access';
@@ -68,7 +67,7 @@ export function ClassListView({ scope }: { scope: ClassScope }) {
     content = (
       <>
         <ClassTable rows={rows} onEdit={manages ? (row) => setModal({ kind: 'edit', row }) : undefined} onDelete={manages ? (row) => setModal({ kind: 'delete', row }) : undefined} />
-        {pagination && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={(page) => update({ page })} />}
+        {pagination && <Pagination namespace="classroom" page={pagination.page} limit={pagination.limit} total={pagination.total} onPage={(page) => update({ page })} />}
       </>
     );
 

@@ -31,11 +31,6 @@ export interface CourseModalsProps {
 export function CourseModals({ modal, courseId, sections, write, onClose, expand }: CourseModalsProps) {
   const { t } = useTranslation('content');
   if (!modal) return null;
-  const confirmed = (run: Promise<void>) =>
-    run.then(
-      () => true,
-      () => false,
-    );
 
   if (modal.kind === 'createSection') {
     return (
@@ -78,7 +73,7 @@ export function CourseModals({ modal, courseId, sections, write, onClose, expand
             confirmLabel={t('course.delete.confirm')}
             cancelLabel={t('course.dialog.cancel')}
             onClose={onClose}
-            onConfirm={() => confirmed(write({ subject: 'section', event: 'delete', call: () => sectionsApi.remove(courseId, section.id) }))}
+            onConfirm={() => write({ subject: 'section', event: 'delete', call: () => sectionsApi.remove(courseId, section.id) })}
           />
         );
       case 'copy':
@@ -123,7 +118,7 @@ export function CourseModals({ modal, courseId, sections, write, onClose, expand
           confirmLabel={t('course.delete.confirm')}
           cancelLabel={t('course.dialog.cancel')}
           onClose={onClose}
-          onConfirm={() => confirmed(write({ subject: 'lesson', event: 'delete', call: () => lessonsApi.remove(courseId, section.id, lesson.id) }))}
+          onConfirm={() => write({ subject: 'lesson', event: 'delete', call: () => lessonsApi.remove(courseId, section.id, lesson.id) })}
         />
       );
     case 'copy':

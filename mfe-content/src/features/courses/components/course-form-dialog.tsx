@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { type Course, type CourseInput, COURSE_LANGUAGES, COURSE_LEVELS, courseInputSchema, errorMessage, fieldErrors, LIMITS, toast, useTranslation } from '@school/shared';
+import { type Course, type CourseInput, COURSE_LANGUAGES, COURSE_LEVELS, courseInputSchema, errorMessage, fieldErrors, LIMITS, useTranslation } from '@school/shared';
 import { courseKeys, useWrite } from '@school/shared/query';
-import { FormDialog, FormGrid, ImageInput, SelectField, TextAreaField, TextField, useForm } from '@school/shared/ui';
+import { FormDialog, FormGrid, ImageInput, SelectField, TextAreaField, TextField, useForm, useImageUpload } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 
 const FIELDS = ['name', 'description', 'courseLanguage', 'teachingLanguage', 'level'] as const;
@@ -29,25 +29,18 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
   );
   const form = useForm({ schema: courseInputSchema, initialValues, fields: FIELDS });
   const [formError, setFormError] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [imageRemoved, setImageRemoved] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageUpload({ current: course?.image ?? null });
   const saving = form.submitting;
   const failure = t(editing ? 'toast.updateError' : 'toast.createError');
 
   const save = useWrite({
     write: async (input: CourseInput) => {
-      let saved = course ? await coursesApi.update(course.id, input) : await coursesApi.create(input);
-      // The image goes in a second call, so a refused image never loses the course itself.
-      try {
-        if (file) {
-          setProgress(0);
-          saved = await coursesApi.uploadImage(saved.id, file, setProgress);
-        } else if (imageRemoved && saved.image) saved = await coursesApi.removeImage(saved.id);
-      } catch (error) {
-        toast.error(t('toast.imageError', { message: errorMessage(error, t('common:errors.uploadFailed')) }));
-      }
-      return saved;
+      const saved = course ? await coursesApi.update(course.id, input) : await coursesApi.create(input);
+      return image.afterSave(
+        saved,
+        { upload: (file, onProgress) => coursesApi.uploadImage(saved.id, file, onProgress), remove: () => coursesApi.removeImage(saved.id) },
+        (message) => t('toast.imageError', { message }),
+      );
     },
     success: t(editing ? 'toast.updated' : 'toast.created'),
     failure,
@@ -78,7 +71,6 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
       onSubmit={onSubmit}
       busy={saving}
       error={formError}
-      cancelLabel={t('form.cancel')}
       submitLabel={t(editing ? 'form.submitSave' : 'form.submitCreate')}
       busyLabel={t('form.saving')}
     >
@@ -109,19 +101,7 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
           </option>
         ))}
       </SelectField>
-      <ImageInput
-        label={t('form.image')}
-        file={file}
-        currentUrl={imageRemoved ? null : (course?.image ?? null)}
-        currentAlt={t('form.imagePreview')}
-        onSelect={setFile}
-        onRemove={() => {
-          if (file) setFile(null);
-          else setImageRemoved(true);
-        }}
-        progress={progress}
-        disabled={saving && progress === null}
-      />
+      <ImageInput {...image.input} label={t('form.image')} currentAlt={t('form.imagePreview')} disabled={saving && !image.uploading} />
     </FormDialog>
   );
 }

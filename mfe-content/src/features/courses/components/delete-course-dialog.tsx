@@ -27,10 +27,7 @@ export function DeleteCourseDialog({ course, onClose, onDeleted }: DeleteCourseD
       confirmLabel={t('delete.confirm')}
       cancelLabel={t('delete.cancel')}
       onClose={onClose}
-      onConfirm={() => remove.mutateAsync().then(
-        () => true,
-        () => false,
-      )}
+      onConfirm={() => remove.mutateAsync()}
     />
   );
 }

@@ -3,7 +3,7 @@ import { sessionAtom, toastsAtom, type Course, appStore } from '@school/shared';
 import { aCourse } from '../../../test/courses';
 import { type Call, deferred, fakeServer, renderPage } from '@school/shared/testing';
 import { signInAs } from '../../../test/session';
-import { SEARCH_DEBOUNCE_MS } from '../components/course-search';
+import { SEARCH_DEBOUNCE_MS } from '@school/shared/ui';
 import { AcademyCoursesPage, OwnCoursesPage } from './course-list-pages';
 
 const alpha = aCourse({ name: 'Alpha', position: 0, level: 'b2', courseLanguage: 'uk', teachingLanguage: 'en' });

@@ -3,11 +3,10 @@ import { accessSubject, canWriteCourses, type Course, type CourseType, errorMess
 import { courseKeys, useQuery, useWrite } from '@school/shared/query';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
-import { BusyText, Button, media, MutedText, PageTitle, Spinner, StatePanel, StatePanelTitle } from '@school/shared/ui';
+import { BusyText, Button, media, MutedText, PageTitle, SearchBox, Spinner, spreadRow, StatePanel, StatePanelTitle } from '@school/shared/ui';
 import { coursesApi } from '../api/courses-api';
 import { contentQueries } from '../../../api/content-queries';
 import { moveItem, reorderItems } from '../../../lib/order';
-import { CourseSearch } from '../components/course-search';
 import { CourseTable } from '../components/course-table/course-table';
 import { CourseTypeTabs } from '../components/course-type-tabs';
 import { DeleteCourseDialog } from '../components/delete-course-dialog';
@@ -148,7 +147,7 @@ export function CourseListPage({ type }: { type: CourseType }) {
       {/* That a library cannot be changed is a note for staff; a student only reads it (issue 20). */}
       {type !== 'own' && staff && <MutedText>{t('page.libraryNote')}</MutedText>}
       <Toolbar>
-        <CourseSearch value={rawSearch} onSearch={onSearch} />
+        <SearchBox value={rawSearch} onSearch={onSearch} label={t('page.searchLabel')} placeholder={t('page.searchPlaceholder')} />
         {list.isFetching && shown !== undefined && (
           <BusyText role="status">
             <Spinner />
@@ -195,10 +194,7 @@ const Results = styled.div`
 `;
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 12px;
 `;
 

@@ -1,6 +1,6 @@
 import type { Score, StudentExercise } from '@school/exercises';
 import { useTranslation } from '@school/shared';
-import { MenuButton, type MenuItem } from '@school/shared/ui';
+import { cardFrame, MenuButton, type MenuItem } from '@school/shared/ui';
 import styled from 'styled-components';
 import { ExercisePreview } from './exercise-preview';
 import { OrderControls, type MoveDirection } from '../../../components/sortable';
@@ -60,13 +60,8 @@ export function ExerciseCard({ exercise, index, total, canWrite, onMove, onActio
 }
 
 const Card = styled.article`
-  display: grid;
+  ${cardFrame}
   gap: 12px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  min-inline-size: 0;
 `;
 
 const Header = styled.div`

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { exerciseInputSchema, isShownToStudent, toStudentCopy, type Exercise, type ExerciseInput, type ImplementedType } from '@school/exercises';
 import { editorErrors, editorErrorsFromFields, emptyContent } from '@school/exercises/editors';
 import { isHttpError, useTranslation } from '@school/shared';
-import { Button, MutedText, Spinner, SubmitButton, TextAreaField, TextField, media } from '@school/shared/ui';
+import { Button, cardFrame, media, MutedText, Spinner, SubmitButton, TextAreaField, TextField } from '@school/shared/ui';
 import styled from 'styled-components';
 import { useEditor } from '../hooks/use-exercise-parts';
 import { ExercisePreview } from './exercise-preview';
@@ -166,12 +166,8 @@ export function ExerciseEditor({ type, exercise, lessonSectionId, onClose, onSav
 }
 
 const Section = styled.section`
-  display: grid;
+  ${cardFrame}
   gap: 16px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Heading = styled.h2`

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isCheckableType, type Score, type StudentExercise } from '@school/exercises';
 import { errorMessage, useTranslation } from '@school/shared';
-import { Button, Spinner } from '@school/shared/ui';
+import { BusyText, Button, Spinner } from '@school/shared/ui';
 import styled from 'styled-components';
 import { usePlayer } from '../hooks/use-exercise-parts';
 
@@ -54,10 +54,10 @@ export function ExercisePreview({ exercise, onCheck, readOnly = false }: Exercis
           readOnly={readOnly}
         />
       ) : (
-        <Loading role="status">
+        <BusyText role="status">
           <Spinner />
           {t('lesson.exercise.loadingPlayer')}
-        </Loading>
+        </BusyText>
       )}
       {onCheck && !readOnly && isCheckableType(exercise.type) && (
         <CheckRow>
@@ -79,14 +79,6 @@ const Frame = styled.div`
   display: grid;
   gap: 12px;
   min-inline-size: 0;
-`;
-
-const Loading = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const CheckRow = styled.div`

@@ -2,10 +2,10 @@ import type { StudentExercise } from '@school/exercises';
 import { useTranslation } from '@school/shared';
 import type { LessonSection } from '@school/shared/contracts';
 import { courseKeys } from '@school/shared/query';
+import { ConfirmDialog } from '@school/shared/ui';
 import type { LessonAddress } from '../../../api/lesson-paths';
 import { lessonApi } from '../api/lesson-api';
 import type { LessonChange } from '../hooks/use-lesson-writes';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { CopyMoveDialog } from './copy-move-dialog';
 import { TypePickerDialog } from './type-picker-dialog';
 import type { ImplementedType } from '@school/exercises';
@@ -39,9 +39,11 @@ export function LessonModals({ modal, address, selectedId, change, onClose, onPi
   if (modal.kind === 'pick') return <TypePickerDialog onClose={onClose} onPick={onPick} />;
   if (modal.kind === 'deleteSection') {
     return (
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         title={t('lesson.delete.sectionTitle')}
         question={t('lesson.delete.sectionQuestion', { name: modal.name })}
+        confirmLabel={t('lesson.delete.confirm')}
+        cancelLabel={t('lesson.delete.cancel')}
         onClose={onClose}
         onConfirm={async () => {
           const ok = await change({
@@ -50,6 +52,7 @@ export function LessonModals({ modal, address, selectedId, change, onClose, onPi
             changes: [sectionsKey],
           });
           if (ok) onClose();
+          return ok;
         }}
       />
     );
@@ -58,9 +61,11 @@ export function LessonModals({ modal, address, selectedId, change, onClose, onPi
   const exercisesKey = courseKeys.lessonSection(address.courseId, address.lessonId, selectedId);
   if (modal.kind === 'deleteExercise') {
     return (
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         title={t('lesson.delete.exerciseTitle')}
         question={t('lesson.delete.exerciseQuestion', { name: modal.name })}
+        confirmLabel={t('lesson.delete.confirm')}
+        cancelLabel={t('lesson.delete.cancel')}
         onClose={onClose}
         onConfirm={async () => {
           const ok = await change({
@@ -68,9 +73,10 @@ export function LessonModals({ modal, address, selectedId, change, onClose, onPi
             messages: { success: 'lesson.toast.deleted', error: 'lesson.toast.deleteError' },
             changes: [exercisesKey],
           });
-          if (!ok) return;
+          if (!ok) return false;
           onClose();
           onExerciseDeleted();
+          return true;
         }}
       />
     );

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { isShownToStudent, studentCopies, toStudentCopy, type Exercise, type ExerciseInput, type ImplementedType, type StudentExercise } from '@school/exercises';
 import { accessSubject, canWriteCourses, errorMessage, useSession, useTranslation } from '@school/shared';
 import type { LessonSection } from '@school/shared/contracts';
-import { Button, Spinner, StatePanel } from '@school/shared/ui';
+import { Button, Spinner, spreadRow, StatePanel } from '@school/shared/ui';
 import styled from 'styled-components';
 import { PlusIcon } from '../../../components/icons';
 import { moveItem } from '../../../lib/order';
@@ -197,10 +197,7 @@ const Content = styled.section`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 12px;
 `;
 

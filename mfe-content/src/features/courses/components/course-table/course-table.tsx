@@ -1,10 +1,10 @@
 import { lazy, startTransition, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table';
 import { type Course, useTranslation } from '@school/shared';
-import { VisuallyHidden } from '@school/shared/ui';
+import { TableElement, TableHeaderCell, TableScroller, VisuallyHidden } from '@school/shared/ui';
 import { createDragStore, DragTableContext } from './drag-store';
 import { SortableRow } from './sortable-row';
-import { Scroller, Table, Td, Th } from './styles';
+import { Td } from './styles';
 import { useCourseColumns } from './use-course-columns';
 import { useCourseReorder } from './use-course-reorder';
 
@@ -77,14 +77,14 @@ export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, o
   const tableView = (
     // A pointer over the table (a mouse on its way to a handle, a finger touching a card) asks
     // for the drag layer before a handle is pressed.
-    <Scroller
+    <TableScroller
       data-scroll-x="course-table"
       onPointerEnter={() => {
         if (reorderable) store.prepare();
         onPointerEnter?.();
       }}
     >
-      <Table ref={tableRef} aria-describedby={reorderable ? instructionsId : undefined}>
+      <TableElement ref={tableRef} aria-describedby={reorderable ? instructionsId : undefined}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>
@@ -92,16 +92,16 @@ export function CourseTable({ courses, caption, canWrite, reorderable, onEdit, o
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <Th key={header.id} scope="col" data-column={header.column.id}>
+                <TableHeaderCell key={header.id} scope="col" data-column={header.column.id}>
                   {flexRender(header.column.columnDef.header, header.getContext())}
-                </Th>
+                </TableHeaderCell>
               ))}
             </tr>
           ))}
         </thead>
         {body}
-      </Table>
-    </Scroller>
+      </TableElement>
+    </TableScroller>
   );
 
   return (

@@ -1,68 +1,18 @@
 import { styled } from 'styled-components';
-import { IconButton, media } from '@school/shared/ui';
+import { IconButton, media, TableCell, TableRow } from '@school/shared/ui';
 import { ArrowForwardIcon } from '../../../../components/icons';
 
 /**
- * On a phone the table is drawn as a list of cards, one per course, never wider than the
- * screen: the same table element (one DOM, one set of tests, the row and cell roles kept
- * by Chromium and Firefox), laid out as blocks and a grid by CSS. Marked with
- * `data-scroll-x` on wider screens only, where it may scroll sideways in its own frame.
+ * The kit's table row and cell (one look for every table): on a phone the course table is a list
+ * of cards, one per course, its cells placed in areas of its own (image beside the name, order
+ * and actions at the foot).
  */
-export const Scroller = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  ${media.phone} {
-    overflow-x: visible;
-    border: none;
-    background: transparent;
-  }
-`;
-
-export const Table = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  color: ${({ theme }) => theme.colors.text};
-  ${media.phone} {
-    display: block;
-    thead {
-      /* Each card names its own parts; the header row stays for screen readers only. */
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tbody {
-      display: grid;
-      gap: 12px;
-    }
-  }
-`;
-
-export const Th = styled.th`
-  padding: 12px;
-  text-align: start;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  white-space: nowrap;
-`;
-
-export const Tr = styled.tr`
-  background: ${({ theme }) => theme.colors.surface};
-  &:not(:last-child) {
-    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  }
+export const Tr = styled(TableRow)`
   &[data-dragging] {
     box-shadow: 0 8px 24px rgb(0 0 0 / 0.25);
     outline: 2px solid ${({ theme }) => theme.colors.primary};
   }
   ${media.phone} {
-    display: grid;
     grid-template-columns: 64px minmax(0, 1fr);
     grid-template-areas:
       'image name'
@@ -71,18 +21,12 @@ export const Tr = styled.tr`
       'updated updated'
       'order actions';
     gap: 4px 12px;
-    padding: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    &:not(:last-child) {
-      border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-    }
   }
 `;
 
-export const Td = styled.td`
-  padding: 8px 12px;
-  vertical-align: middle;
+export const Td = styled(TableCell)`
+  /* Only the name may break anywhere: the other values keep their words. */
+  overflow-wrap: normal;
   &[data-column='name'] {
     min-inline-size: 180px;
   }
@@ -91,7 +35,6 @@ export const Td = styled.td`
   }
   ${media.phone} {
     display: block;
-    padding: 0;
     min-inline-size: 0;
     &[data-column='name'] {
       grid-area: name;

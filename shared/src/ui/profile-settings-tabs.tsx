@@ -1,6 +1,6 @@
 // By package name: the session and the translations are the page's singletons (see fields.tsx).
 import { useSession, useTranslation } from '@school/shared';
-import { LinkTabs } from './Tabs.js';
+import { LinkTabs } from './tabs.js';
 
 interface ProfileSettingsTab {
   to: string;

@@ -4,7 +4,7 @@ import { styled, useTheme } from 'styled-components';
 // By package name: the translations are the page's one i18n singleton (see fields.tsx).
 import { useTranslation } from '@school/shared';
 import { media } from './breakpoints.js';
-import { IconButton } from './Button.js';
+import { IconButton } from './button.js';
 import { focusableIn } from './focus.js';
 import { CloseIcon } from './icons.js';
 

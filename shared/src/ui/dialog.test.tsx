@@ -5,8 +5,8 @@ import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { changeLanguage } from '../client/i18n.js';
-import { Button } from './Button.js';
-import { Dialog } from './Dialog.js';
+import { Button } from './button.js';
+import { Dialog } from './dialog.js';
 import { media } from './breakpoints.js';
 import { mediaRulesFor, renderKit } from './testing.js';
 

@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable, type ColumnMeta } from './DataTable.js';
+import { DataTable, type ColumnMeta } from './data-table.js';
 import { renderKit } from './testing.js';
 
 interface Person {

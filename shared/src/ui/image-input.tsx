@@ -4,9 +4,9 @@ import { styled } from 'styled-components';
 import { IMAGE_TYPES, imageFileProblem, useTranslation } from '@school/shared';
 import { VisuallyHidden } from './a11y.js';
 import { media, TOUCH_TARGET_PX } from './breakpoints.js';
-import { Button } from './Button.js';
+import { Button } from './button.js';
 import { ErrorText, Hint, Label } from './fields.js';
-import { Spinner } from './Spinner.js';
+import { Spinner } from './spinner.js';
 
 export interface ImageInputTexts {
   /** Face of the picker when there is no image yet; the kit's "Choose image" unless told. */

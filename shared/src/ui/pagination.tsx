@@ -1,17 +1,25 @@
+import { styled } from 'styled-components';
+// By package name: the translations are the page's one i18n singleton (see fields.tsx).
 import { useTranslation } from '@school/shared';
-import { Button } from '@school/shared/ui';
-import styled from 'styled-components';
+import { Button } from './button.js';
+import { spreadRow } from './card.js';
 
 export interface PaginationProps {
   page: number;
   limit: number;
   total: number;
   onPage: (page: number) => void;
+  /**
+   * The area's namespace, whose catalogue words the pager: `pagination.label`, `pagination.range`
+   * ({{from}}, {{to}}, {{total}}), `pagination.page` ({{page}}, {{pages}}), `pagination.previous`
+   * and `pagination.next`.
+   */
+  namespace: string;
 }
 
 /** Previous / next over the server's pages, with where the reader is ("11–20 of 34"). */
-export function Pagination({ page, limit, total, onPage }: PaginationProps) {
-  const { t } = useTranslation('classroom');
+export function Pagination({ page, limit, total, onPage, namespace }: PaginationProps) {
+  const { t } = useTranslation(namespace);
   const pages = Math.max(1, Math.ceil(total / limit));
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(total, page * limit);
@@ -32,10 +40,7 @@ export function Pagination({ page, limit, total, onPage }: PaginationProps) {
 }
 
 const Bar = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 12px;
 `;
 

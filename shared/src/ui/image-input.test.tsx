@@ -6,7 +6,7 @@ import { createEvent, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { changeLanguage } from '../client/i18n.js';
 import { media, TOUCH_TARGET_PX } from './breakpoints.js';
-import { ImageInput, type ImageInputProps } from './ImageInput.js';
+import { ImageInput, type ImageInputProps } from './image-input.js';
 import { mediaRulesFor, renderKit } from './testing.js';
 
 const MB = 1024 * 1024;

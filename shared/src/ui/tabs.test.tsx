@@ -5,7 +5,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from '../client/router.js';
 import { media, TOUCH_TARGET_PX } from './breakpoints.js';
-import { LinkTabs, Tabs } from './Tabs.js';
+import { LinkTabs, Tabs } from './tabs.js';
 import { mediaRulesFor, renderKit } from './testing.js';
 
 const pages = [

@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import { media, TOUCH_TARGET_PX } from './breakpoints.js';
-import { MenuButton, type MenuItem } from './Menu.js';
+import { MenuButton, type MenuItem } from './menu.js';
 import { mediaRulesFor, renderKit } from './testing.js';
 
 function setup() {

@@ -4,7 +4,7 @@ import { css, styled } from 'styled-components';
 import { Link } from '@school/shared';
 import { focusRing } from './a11y.js';
 import { media, TOUCH_TARGET_PX } from './breakpoints.js';
-import { Spinner } from './Spinner.js';
+import { Spinner } from './spinner.js';
 
 /**
  * `primary` for the one main action of a screen, `secondary` (the default) for the rest,

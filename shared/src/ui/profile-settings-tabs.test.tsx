@@ -7,7 +7,7 @@ import { changeLanguage } from '../client/i18n.js';
 import { appStore } from '../client/store.js';
 import { sessionAtom } from '../client/session.js';
 import { aUser } from '../testing/session.js';
-import { ProfileSettingsTabs } from './ProfileSettingsTabs.js';
+import { ProfileSettingsTabs } from './profile-settings-tabs.js';
 import { renderKit } from './testing.js';
 
 beforeEach(() => changeLanguage('en'));

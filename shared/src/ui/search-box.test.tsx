@@ -3,7 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from './SearchBox.js';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.js';
 import { renderKit } from './testing.js';
 
 beforeEach(() => jest.useFakeTimers());

@@ -5,7 +5,7 @@ import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { useState, type FormEvent } from 'react';
 import { changeLanguage } from '../client/i18n.js';
-import { ConfirmDialog, FormDialog } from './FormDialog.js';
+import { ConfirmDialog, FormDialog } from './form-dialog.js';
 import { renderKit } from './testing.js';
 import { deferred } from '../testing/index.js';
 
@@ -73,5 +73,29 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(2);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('stays open when the action rejects, and Escape then closes it', async () => {
+    const onConfirm = jest.fn().mockRejectedValueOnce(new Error('refused'));
+    const onClose = jest.fn();
+    const { user } = renderKit(<ConfirmDialog title="Delete lesson" question="Delete Present Simple?" confirmLabel="Delete" onClose={onClose} onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Escape and both buttons from acting while the action runs', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const onConfirm = jest.fn(() => new Promise((resolve) => (finish = resolve)));
+    const onClose = jest.fn();
+    const { user } = renderKit(<ConfirmDialog title="Delete lesson" question="Delete Present Simple?" confirmLabel="Delete" onClose={onClose} onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    finish(undefined);
   });
 });

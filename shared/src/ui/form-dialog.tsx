@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 // By package name: the translations are the page's one i18n singleton (see fields.tsx).
 import { useTranslation } from '@school/shared';
-import { Alert } from './Alert.js';
+import { Alert } from './alert.js';
 import { media } from './breakpoints.js';
-import { Button, SubmitButton } from './Button.js';
-import { Dialog } from './Dialog.js';
+import { Button, SubmitButton } from './button.js';
+import { Dialog } from './dialog.js';
 
 /** The buttons of a dialog, at its end; on a phone they share the width, where thumbs reach them. */
 export const DialogFooter = styled.div`
@@ -98,13 +98,19 @@ export interface ConfirmDialogProps {
   /** The kit's "Cancel" unless told. */
   cancelLabel?: string;
   onClose: () => void;
-  /** Does the action; the caller tells the outcome (toasts). Resolves false when it failed, and the dialog stays. */
-  onConfirm: () => Promise<boolean>;
+  /**
+   * Does the action (a write of the server-data layer: `() => write.mutateAsync()`); the caller
+   * tells the outcome (toasts) and closes the dialog when it is done. A rejection, or `false`,
+   * means it failed: the dialog stays, its buttons usable again.
+   */
+  onConfirm: () => Promise<unknown>;
 }
 
 /**
- * Confirms a destructive action as an alert dialog described by its question. Focus starts on
- * Cancel, so a stray Enter changes nothing.
+ * The one confirmation of every area: a destructive action asked as an alert dialog labelled by
+ * its title and described by its question, focus kept inside and Escape closing it (Dialog).
+ * Focus starts on Cancel, so a stray Enter changes nothing; while the action runs neither
+ * button nor Escape does anything.
  */
 export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, onClose, onConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
@@ -113,7 +119,12 @@ export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, onCl
 
   async function confirm() {
     setBusy(true);
-    const done = await onConfirm();
+    const done = await onConfirm().then(
+      (result) => result !== false,
+      // The caller told why (a toast); a rejection here would only be an unhandled one.
+      () => false,
+    );
+    // On success the caller closes the dialog; it stays busy until then.
     if (!done) setBusy(false);
   }
 

@@ -1,6 +1,7 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { styled } from 'styled-components';
 import { media } from './breakpoints.js';
+import { TableCaption as Caption, TableElement as Table, TableHeaderCell as Th, TableRow as Tr, TableCell, TableScroller as Scroller } from './table-parts.js';
 
 /** What a column tells the table beyond tanstack's definition. */
 export interface ColumnMeta {
@@ -104,61 +105,6 @@ const Hidden = styled.span`
   white-space: nowrap;
 `;
 
-/** Wider screens: the table may scroll sideways in its own frame (`data-scroll-x`). */
-const Scroller = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  ${media.phone} {
-    overflow-x: visible;
-    border: none;
-    background: transparent;
-  }
-`;
-
-const Caption = styled.caption`
-  padding: 12px;
-  text-align: start;
-  font-weight: 600;
-`;
-
-const Table = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  color: ${({ theme }) => theme.colors.text};
-  ${media.phone} {
-    display: block;
-    caption {
-      display: block;
-      padding-inline: 0;
-    }
-    thead {
-      /* Each card names its own values; the header row stays for screen readers only. */
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tbody {
-      display: grid;
-      gap: 12px;
-    }
-  }
-`;
-
-const Th = styled.th`
-  padding: 12px;
-  text-align: start;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  white-space: nowrap;
-`;
-
 const SortButton = styled.button`
   padding: 0;
   border: 0;
@@ -172,44 +118,8 @@ const SortButton = styled.button`
   }
 `;
 
-const Tr = styled.tr`
-  background: ${({ theme }) => theme.colors.surface};
-  &:not(:last-child) {
-    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  }
+const Td = styled(TableCell)`
   ${media.phone} {
-    display: grid;
-    gap: 6px;
-    padding: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-  }
-`;
-
-const Td = styled.td`
-  padding: 8px 12px;
-  vertical-align: middle;
-  overflow-wrap: anywhere;
-  &[data-nowrap] {
-    white-space: nowrap;
-    overflow-wrap: normal;
-  }
-  ${media.phone} {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 8px;
-    padding: 0;
-    &[data-label]::before {
-      content: attr(data-label);
-      min-inline-size: 7em;
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-size: 0.875rem;
-    }
-    &[data-primary] {
-      order: -1;
-      font-size: 1.0625rem;
-      font-weight: 600;
-    }
     &[data-column='actions'] {
       justify-content: flex-end;
     }

@@ -7,11 +7,11 @@ import * as z from 'zod/mini';
 import { changeLanguage } from '../client/i18n.js';
 import { emailSchema, requiredText } from '../contracts/common.js';
 import { MESSAGES } from '../contracts/messages.js';
-import { SubmitButton } from './Button.js';
+import { SubmitButton } from './button.js';
 import { FormGrid, SelectField, TextAreaField, TextField } from './fields.js';
 import { media } from './breakpoints.js';
 import { mediaRulesFor, renderKit } from './testing.js';
-import { useForm } from './useForm.js';
+import { useForm } from './use-form.js';
 
 const schema = z.object({ email: emailSchema(), level: requiredText('validation.level'), note: z.string() });
 const FIELDS = ['email', 'level', 'note'] as const;
