@@ -124,7 +124,15 @@ describe.each(DATABASES)('class answers on %s', (kind) => {
       const id = w.exercises.trueFalse.id;
       const url = `${w.place.exercisesUrl}/${id}`;
       expect(body<{ data: StoredAnswer }>(await save(w.tokens.andrii, id, 100, { items: [true, false] })).data.score).toMatchObject({ correct: 2 });
+      // The second save is one batch and no transaction at all (token, membership and all in it).
+      // On PostgreSQL this also proves the cached exercise still matches: its clock has
+      // microseconds, a JavaScript date only milliseconds (PGlite's clock has milliseconds only).
+      const batch = jest.spyOn(t.app.db, 'batchInSchool');
+      const transaction = jest.spyOn(t.app.db, 'inSchool');
       expect(body<{ data: StoredAnswer }>(await save(w.tokens.andrii, id, 101, { items: [true, false] })).data.score).toMatchObject({ correct: 2 });
+      expect([batch.mock.calls.length, transaction.mock.calls.length]).toEqual([1, 0]);
+      batch.mockRestore();
+      transaction.mockRestore();
       const edited = await t.request('PUT', url, {
         token: w.tokens.admin,
         body: { type: 'true_false', title: 'Facts', items: [{ statement: 'Kyiv is a capital', correct: true }, { statement: 'Fish can fly', correct: true }] },
