@@ -7,7 +7,7 @@ import { LIMITS } from '@school/shared/contracts';
 import { loadConfig, type Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/index.js';
-import { classEventsPlugin, classEventsRoutes, classesRoutes, classroomRoutes, type IntervalTimer } from './modules/classes/index.js';
+import { classChoicesRoutes, classEventsPlugin, classEventsRoutes, classesRoutes, classroomRoutes, type IntervalTimer } from './modules/classes/index.js';
 import { coursesRoutes } from './modules/courses/index.js';
 import { exercisesRoutes } from './modules/exercises/index.js';
 import { documentsRoutes } from './modules/documents/index.js';
@@ -113,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await tenant.register(documentsRoutes);
       await tenant.register(filesRoutes, { recordingQuotaBytes: config.recordingQuotaBytes, recordingRateLimitMax: config.recordingRateLimitMax });
       await tenant.register(libraryRoutes);
+      await tenant.register(classChoicesRoutes);
       await tenant.register(classesRoutes, { clock });
       await tenant.register(classroomRoutes, { clock });
       await tenant.register(classEventsRoutes);

@@ -167,10 +167,22 @@ try {
   }
   const cls = await api(adminToken, 'POST', 'classes', { name: 'Bench class', type: 'group', teacherId: me.id, groupId: group.id });
   await api(adminToken, 'PUT', `classes/${cls.id}/attach-lesson`, { lessonId: lesson.id });
+  // BENCH_ANSWERS_SPREAD=1: each student answers in a personal class of their own instead (the
+  // writes of one class take turns for its event numbers; this shows the path without that).
+  const classOf = [];
+  for (let index = 0; index < students; index += 1) {
+    if (process.env.BENCH_ANSWERS_SPREAD !== '1') {
+      classOf.push(cls.id);
+      continue;
+    }
+    const own = await api(adminToken, 'POST', 'classes', { name: `Bench ${index}`, type: 'personal', teacherId: me.id, studentId: studentIds[index] });
+    await api(adminToken, 'PUT', `classes/${own.id}/attach-lesson`, { lessonId: lesson.id });
+    classOf.push(own.id);
+  }
 
   let revisionBase = 0;
   const answerOf = (n) => JSON.stringify({ items: [n % 2 === 0, n % 3 === 0, true] });
-  const realSave = (worker, n) => put(apiPort, `/tenant/classes/${cls.id}/answers/${exercise.id}`, { authorization: `Bearer ${tokens[worker]}`, 'x-answer-revision': String(revisionBase + n) }, answerOf(n));
+  const realSave = (worker, n) => put(apiPort, `/tenant/classes/${classOf[worker]}/answers/${exercise.id}`, { authorization: `Bearer ${tokens[worker]}`, 'x-answer-revision': String(revisionBase + n) }, answerOf(n));
   const bareSave = (worker, n) => put(barePort, `/answers/${studentIds[worker]}/${exercise.id}`, { 'x-answer-revision': String(revisionBase + n) }, answerOf(n));
 
   // Warm both (JIT, pools, caches), then measure each.

@@ -34,6 +34,13 @@ export interface DatabaseHandle {
   /** Whether `inSchool` switches to the restricted role (false when the server user may not). */
   rowLevelSecurity: boolean;
   /**
+   * One round trip for a hot path: sets the school and the restricted role, then runs `statement`
+   * (SQL with its values already inlined as literals, see `literal`), all as one implicit
+   * transaction of a multi-statement simple query. Answers the rows of `statement`. Row-level
+   * security applies exactly as in `inSchool`.
+   */
+  batchInSchool<T>(schoolId: string, statement: string): Promise<T[]>;
+  /**
    * Receives the notifications (`pg_notify`) of a channel, from every process on this database:
    * a connection of its own on PostgreSQL (reconnected after a loss, then `onResume` is called
    * so the listener can catch up on what it may have missed), PGlite's in-process listen. Answers
@@ -57,6 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let close: () => Promise<void>;
   let kind: DatabaseHandle['kind'];
   let listen: DatabaseHandle['listen'];
+  let runBatch: (text: string) => Promise<unknown[]>;
 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -64,6 +72,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
+    runBatch = async (text) => {
+      const result = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return last?.rows ?? [];
+    };
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     system = db;
     kind = 'postgres';
@@ -82,6 +95,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (!options.pgliteDir) throw new Error('pgliteDir is required for the embedded database');
     const client = await openPglite(options.pgliteDir);
     const db = drizzlePglite({ client, schema });
+    runBatch = async (text) => (await client.exec(text)).at(-1)?.rows ?? [];
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     system = db;
     kind = 'pglite';
@@ -102,6 +116,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     rowLevelSecurity,
     close,
     listen: (channel, onMessage, onResume) => listen(channel, onMessage, onResume),
+    batchInSchool: async <T>(schoolId: string, statement: string) => {
+      const role = rowLevelSecurity ? `, set_config('role', ${literal(TENANT_ROLE)}, true)` : '';
+      return (await runBatch(`select set_config('app.school_id', ${literal(schoolId)}, true)${role}; ${statement}`)) as T[];
+    },
     inSchool: (schoolId, work) =>
       system.transaction(async (tx) => {
         // `true`: the setting and the role last only until the end of this transaction,
@@ -213,6 +231,17 @@ async function canActAsTenantRole(db: Database): Promise<boolean> {
       then pg_has_role(current_user, ${TENANT_ROLE}, 'MEMBER') else false end as member`,
   );
   return readRows<{ member: boolean | null }>(rows)[0]?.member === true;
+}
+
+/** A value as an SQL literal (quotes doubled, backslashes in an E'' string), for `batchInSchool`. */
+export function literal(value: string | number | boolean | null): string {
+  if (value === null) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError('not a finite number');
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return pg.escapeLiteral(value);
 }
 
 /** `execute` answers differ by driver (pg: `{ rows }`, PGlite: `{ rows }` too, typed differently). */

@@ -21,4 +21,6 @@ export * from './admin/user-plans.js';
 export * from './admin/documents.js';
 // Classes and the live classroom (CLASSROOM.md).
 export * from './classroom.js';
+export * from './class-choices.js';
+// The personal dictionary (CLASSROOM.md "Dictionary").
 export * from './dictionary.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnswerScore, ClassEventType, ClassType } from '@school/shared/contracts';
-import { readRows, type Database } from '../../db/client.js';
+import { literal, readRows, type Database, type DatabaseHandle } from '../../db/client.js';
 import { likePattern } from '../../lib/like.js';
 import { courses } from '../courses/index.js';
 import { exercises, type ExerciseRow } from '../exercises/index.js';
@@ -418,6 +418,73 @@ export async function saveAnswer(tx: Database, save: AnswerSave): Promise<{ row:
   const [row] = readRows<StoredAnswerRow & { eventId: number; savedAt: Date | string }>(result);
   if (!row) return null;
   return { row: { answer: row.answer, revision: Number(row.revision), score: row.score, savedAt: new Date(row.savedAt) }, eventId: Number(row.eventId) };
+}
+
+export interface FastSave extends AnswerSave {
+  /** The token's password version and hash: the user must still be an active student with this version, the token not revoked. */
+  passwordVersion: number;
+  tokenHash: string;
+  /** The exercise as the caller scored it: stored only if it has not changed since. */
+  exerciseUpdatedAt: Date;
+}
+
+/**
+ * The answer save in one round trip, for the hot path: one statement that checks what the full
+ * path checks (an active student with the token's password version and an unrevoked token, in
+ * the class now, the exercise unchanged, in the class's current lesson and not hidden), then
+ * does what `saveAnswer` does. Answers the stored row (`saved`: this revision won; `older`: a
+ * newer or equal one was there), or null when a check failed: the caller then takes the full
+ * path, which says which one.
+ */
+export async function saveAnswerFast(db: DatabaseHandle, save: FastSave): Promise<{ outcome: 'saved' | 'older'; row: StoredAnswerRow } | null> {
+  const savedAt = save.savedAt.toISOString();
+  const data = { studentId: save.studentId, exerciseId: save.exerciseId, answer: save.answer, revision: save.revision, score: save.score, savedAt };
+  const school = literal(save.schoolId);
+  const classId = literal(save.classId);
+  const student = literal(save.studentId);
+  const exercise = literal(save.exerciseId);
+  const rows = await db.batchInSchool<{ outcome: 'saved' | 'older'; answer: Record<string, unknown>; revision: number; score: AnswerScore | null; savedAt: string | Date }>(
+    save.schoolId,
+    `with me as (
+      select u.id from users u
+      where u.id = ${student} and u.school_id = ${school} and u.status = 'active' and u.role = 'member' and u.password_version = ${literal(save.passwordVersion)}
+        and not exists (select 1 from revoked_tokens r where r.token_hash = ${literal(save.tokenHash)})
+    ), target as (
+      select c.id from classes c, me
+      where c.id = ${classId} and c.school_id = ${school}
+        and (c.student_id = me.id or exists (select 1 from group_members gm where gm.group_id = c.group_id and gm.user_id = me.id))
+        and not exists (select 1 from class_hidden_exercises h where h.class_id = c.id and h.exercise_id = ${exercise})
+        and exists (
+          select 1 from exercises e join lesson_sections ls on ls.id = e.lesson_section_id
+          where e.id = ${exercise} and e.school_id = ${school} and date_trunc('milliseconds', e.updated_at) = ${literal(save.exerciseUpdatedAt.toISOString())}::timestamptz
+            and ls.lesson_id = (select cl.lesson_id from class_lessons cl where cl.class_id = c.id order by cl.attached_at desc, cl.id desc limit 1))
+    ), saved as (
+      insert into class_answers (school_id, class_id, student_id, exercise_id, answer, revision, score, saved_at)
+      select ${school}, target.id, ${student}, ${exercise}, ${literal(JSON.stringify(save.answer))}::jsonb, ${literal(save.revision)},
+        ${save.score === null ? 'null' : `${literal(JSON.stringify(save.score))}::jsonb`}, ${literal(savedAt)}::timestamptz from target
+      on conflict (class_id, student_id, exercise_id) do update
+        set answer = excluded.answer, revision = excluded.revision, score = excluded.score, saved_at = excluded.saved_at
+        where class_answers.revision < excluded.revision
+      returning answer, revision, score, saved_at
+    ), seq as (
+      update classes set event_seq = event_seq + 1
+      where school_id = ${school} and id = ${classId} and exists (select 1 from saved)
+      returning event_seq
+    ), event as (
+      insert into class_events (school_id, class_id, id, type, data, member_ids)
+      select ${school}, ${classId}, seq.event_seq, 'answer', ${literal(JSON.stringify(data))}::jsonb, array[${student}]::uuid[] from seq
+      returning id
+    ), notified as (
+      select pg_notify(${literal(EVENTS_CHANNEL)}, ${classId} || ':' || event.id) from event
+    )
+    select 'saved' as outcome, s.answer, s.revision::float8 as revision, s.score, s.saved_at as "savedAt", (select count(*) from notified) as notified from saved s
+    union all
+    select 'older', a.answer, a.revision::float8, a.score, a.saved_at, 0 from class_answers a, target
+    where not exists (select 1 from saved) and a.class_id = target.id and a.student_id = ${student} and a.exercise_id = ${exercise}`,
+  );
+  const [row] = rows;
+  if (!row) return null;
+  return { outcome: row.outcome, row: { answer: row.answer, revision: Number(row.revision), score: row.score, savedAt: new Date(row.savedAt) } };
 }
 
 export async function findAnswer(tx: Database, schoolId: string, classId: string, studentId: string, exerciseId: string): Promise<ClassAnswerRow | null> {

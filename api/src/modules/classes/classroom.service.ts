@@ -33,11 +33,13 @@ import {
   listComments,
   listHidden,
   saveAnswer,
+  saveAnswerFast,
   toggleHidden,
   type StoredAnswerRow,
 } from './classes.repository.js';
 import { classFor, classNotFound, currentLessonOf, teacherOnly } from './classes.service.js';
 import type { ClassCommentRow } from './classes.table.js';
+import type { ExerciseRow } from '../exercises/index.js';
 
 const presentAnswer = (row: StoredAnswerRow): StoredAnswer => ({
   answer: row.answer,
@@ -66,10 +68,35 @@ function parseAnswer(type: ImplementedType, body: unknown): Record<string, unkno
 /** The key of a `/tenant/files/{key}` address (or a bare key). */
 const fileKeyOf = (address: string): string | null => /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(address)?.[1] ?? null;
 
+/** What the answer route knows of the caller before any database work: the verified token's claims. */
+export interface TokenCaller {
+  userId: string;
+  schoolId: string;
+  passwordVersion: number;
+  tokenHash: string;
+}
+
+/** How many exercises the answer path keeps parsed (a few lessons of every class running now). */
+const EXERCISE_CACHE_SIZE = 2000;
+
 /** The classroom's runtime (CLASSROOM.md "Answers and scores", "Visibility and comments"). */
 export function createClassroomService(app: FastifyInstance, options: { clock?: Clock } = {}) {
   const inSchool = schoolScope(app.db);
   const clock = options.clock ?? systemClock;
+  /**
+   * Exercises the answer path has seen, by id: their content is what scoring needs, and the fast
+   * save stores an answer only if the exercise's `updated_at` is still this one, so an exercise
+   * edited since is never scored by its old key (the full path then reads it again).
+   */
+  const exerciseCache = new Map<string, ExerciseRow>();
+  const remember = (row: ExerciseRow) => {
+    exerciseCache.delete(row.id);
+    exerciseCache.set(row.id, row);
+    if (exerciseCache.size > EXERCISE_CACHE_SIZE) {
+      const oldest = exerciseCache.keys().next().value;
+      if (oldest !== undefined) exerciseCache.delete(oldest);
+    }
+  };
 
   /** Teaching actions (reset, visibility, clearing a student's answer): the class's teacher only. */
   const requireTeacher = (access: ClassAccessType) => {
@@ -125,6 +152,7 @@ export function createClassroomService(app: FastifyInstance, options: { clock?: 
         const target = await findAnswerTarget(tx, schoolId, classId, auth.user.id, exerciseId);
         if (!target || !target.isMember) throw classNotFound();
         if (!target.exercise || target.hidden) throw exerciseNotFound();
+        remember(target.exercise);
         const exercise = exerciseFromRow(target.exercise);
         if (!isShownToStudent(exercise)) throw exerciseNotFound();
         if (!target.currentLessonId || target.exerciseLessonId !== target.currentLessonId) throw new AppError(400, 'classroom.exerciseNotInLesson');
@@ -141,6 +169,40 @@ export function createClassroomService(app: FastifyInstance, options: { clock?: 
         if (!stored) throw new Error('an answer that won the revision check is gone');
         return presentAnswer(stored);
       });
+    },
+
+    /**
+     * The hot path of an answer save: one round trip when the exercise is known here and the
+     * answer fits it, with every rule of `saveAnswer` checked by the statement itself. Null when
+     * anything is off (unknown or edited exercise, a broken answer, a check that failed): the
+     * route then takes the full path, which says what is wrong.
+     */
+    async saveAnswerFast(caller: TokenCaller, classId: string, exerciseId: string, revision: number, body: unknown): Promise<StoredAnswer | null> {
+      const row = exerciseCache.get(exerciseId);
+      if (!row || row.schoolId !== caller.schoolId) return null;
+      const exercise = exerciseFromRow(row);
+      if (!isShownToStudent(exercise) || !isAnsweredType(exercise.type) || exercise.type === 'voice_recording') return null;
+      let answer: Record<string, unknown>;
+      try {
+        answer = parseAnswer(exercise.type, body);
+      } catch {
+        return null;
+      }
+      const score = isCheckable(exercise) ? checkAnswer(exercise, answer as never) : null;
+      const saved = await saveAnswerFast(app.db, {
+        schoolId: caller.schoolId,
+        classId,
+        studentId: caller.userId,
+        exerciseId,
+        answer,
+        revision,
+        score,
+        savedAt: clock(),
+        passwordVersion: caller.passwordVersion,
+        tokenHash: caller.tokenHash,
+        exerciseUpdatedAt: row.updatedAt,
+      });
+      return saved ? presentAnswer(saved.row) : null;
     },
 
     /** Every answer of the class by student and exercise; a student gets only their own entry. */

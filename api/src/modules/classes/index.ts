@@ -4,3 +4,4 @@ export { classesRoutes } from './classes.routes.js';
 export { classroomRoutes } from './classroom.routes.js';
 export { classEventsPlugin, type IntervalTimer } from './class-events.plugin.js';
 export { classEventsRoutes } from './events.routes.js';
+export { classChoicesRoutes } from './class-choices.js';

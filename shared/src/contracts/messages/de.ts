@@ -112,6 +112,7 @@ export const deAreas: AreaMessages = {
     planPaid: 'Ein bezahlter Tarif kann nicht gelöscht werden; deaktivieren Sie ihn',
   },
   classroom: {
+    choiceKind: 'Wählen Sie Lehrkräfte, Lernende, Gruppen oder Tarife',
     notFound: 'Klasse nicht gefunden',
     type: 'Wählen Sie Einzel- oder Gruppenunterricht',
     notForType: 'Lassen Sie dieses Feld für diese Klassenart leer',

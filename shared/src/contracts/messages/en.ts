@@ -118,6 +118,7 @@ export const enAreas = {
     planPaid: 'A paid plan cannot be deleted; deactivate it instead',
   },
   classroom: {
+    choiceKind: 'Choose teachers, students, groups or plans',
     notFound: 'Class not found',
     type: 'Choose personal or group',
     notForType: 'Leave this empty for this type of class',

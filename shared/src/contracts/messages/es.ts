@@ -112,6 +112,7 @@ export const esAreas: AreaMessages = {
     planPaid: 'Un plan pagado no se puede eliminar; desactívalo',
   },
   classroom: {
+    choiceKind: 'Elige profesores, alumnos, grupos o tarifas',
     notFound: 'Clase no encontrada',
     type: 'Elige individual o de grupo',
     notForType: 'Deja este campo vacío para este tipo de clase',

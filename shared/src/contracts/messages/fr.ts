@@ -112,6 +112,7 @@ export const frAreas: AreaMessages = {
     planPaid: 'Un tarif payé ne peut pas être supprimé ; désactivez-le',
   },
   classroom: {
+    choiceKind: 'Choisissez des enseignants, des élèves, des groupes ou des tarifs',
     notFound: 'Classe introuvable',
     type: 'Choisissez individuel ou groupe',
     notForType: 'Laissez ce champ vide pour ce type de classe',

@@ -112,6 +112,7 @@ export const itAreas: AreaMessages = {
     planPaid: 'Un piano pagato non può essere eliminato; disattivalo',
   },
   classroom: {
+    choiceKind: 'Scegli insegnanti, studenti, gruppi o tariffe',
     notFound: 'Classe non trovata',
     type: 'Scegli individuale o di gruppo',
     notForType: 'Lascia vuoto questo campo per questo tipo di classe',

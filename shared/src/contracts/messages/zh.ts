@@ -112,6 +112,7 @@ export const zhAreas: AreaMessages = {
     planPaid: '已付款的套餐不能删除，请改为停用',
   },
   classroom: {
+    choiceKind: '请选择教师、学生、小组或套餐',
     notFound: '未找到班级',
     type: '请选择一对一或小组',
     notForType: '此类班级请将此项留空',

@@ -1,43 +1,27 @@
 import { api } from '@school/shared';
+import { CLASS_CHOICES_LIMIT, type ClassChoice, type ClassChoiceKind } from '@school/shared/contracts';
 import { keepPreviousData, queryOptions } from '@school/shared/query';
 
 /** A choice of a class form: a teacher, a student, a group or a school plan. */
-export interface Choice {
-  id: string;
-  label: string;
-}
+export type Choice = ClassChoice;
 
-export type ChoiceKind = 'teachers' | 'students' | 'groups' | 'plans';
-
-interface NamedUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email?: string;
-}
+export type ChoiceKind = ClassChoiceKind;
 
 /** How many choices a picker offers at once; the search narrows them on the server. */
-export const CHOICES_LIMIT = 20;
+export const CHOICES_LIMIT = CLASS_CHOICES_LIMIT;
 
-const personLabel = (user: NamedUser) => `${user.firstName} ${user.lastName}`.trim() + (user.email ? ` (${user.email})` : '');
-
-/** The lists a class form picks from (spec 01 §7 users, groups and school plans), searched on the server. */
-const readers: Record<ChoiceKind, (q: string, signal: AbortSignal) => Promise<Choice[]>> = {
-  teachers: async (q, signal) =>
-    (await api.getPaged<NamedUser>('users', { params: { type: 'teachers', page: 1, limit: CHOICES_LIMIT, ...(q ? { q } : {}) }, signal })).data.map((user) => ({ id: user.id, label: personLabel(user) })),
-  students: async (q, signal) =>
-    (await api.getPaged<NamedUser>('users', { params: { type: 'students', page: 1, limit: CHOICES_LIMIT, ...(q ? { q } : {}) }, signal })).data.map((user) => ({ id: user.id, label: personLabel(user) })),
-  groups: async (q, signal) =>
-    (await api.getPaged<{ id: string; name: string }>('groups', { params: { page: 1, limit: CHOICES_LIMIT, ...(q ? { q } : {}) }, signal })).data.map((group) => ({ id: group.id, label: group.name })),
-  plans: async (q, signal) =>
-    (await api.getPaged<{ id: string; name: string }>('school/plans', { params: { page: 1, limit: CHOICES_LIMIT, ...(q ? { q } : {}) }, signal })).data.map((plan) => ({ id: plan.id, label: plan.name })),
-};
+/**
+ * The lists a class form picks from, searched on the server: the classroom's own narrow read,
+ * since a teacher making their own class may not read the administration's user lists.
+ */
+const readChoices = async (kind: ChoiceKind, q: string, signal: AbortSignal): Promise<Choice[]> =>
+  api.get<Choice[]>(`classes/choices/${kind}`, { params: q ? { q } : {}, signal });
 
 /** The choices of one kind matching `q` (under `['classes', 'choices', ...]`: class forms only). */
 export function choicesRead(kind: ChoiceKind, q: string) {
   return queryOptions({
     queryKey: ['classes', 'choices', kind, { q }] as const,
-    queryFn: ({ signal }) => readers[kind](q, signal),
+    queryFn: ({ signal }) => readChoices(kind, q, signal),
     placeholderData: keepPreviousData,
   });
 }

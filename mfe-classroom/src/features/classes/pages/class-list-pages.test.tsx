@@ -6,12 +6,14 @@ import { MyClassesPage, SchoolClassesPage } from './class-list-pages';
 
 const english = aClass({ name: 'English B1 with Sofia' });
 const listCalls = (calls: Call[], url: string) => calls.filter((call) => call.method === 'GET' && call.url === url);
-const students = paged([{ id: STUDENT_ID, firstName: 'Sofia', lastName: 'Student', email: 'sofia@demo.test' }]);
-const teachers = paged([{ id: TEACHER_ID, firstName: 'Taras', lastName: 'Teacher', email: 'teacher@demo.test' }]);
+const students = { data: [{ id: STUDENT_ID, label: 'Sofia Student (sofia@demo.test)' }] };
+const teachers = { data: [{ id: TEACHER_ID, label: 'Taras Teacher (teacher@demo.test)' }] };
 
+/** The class form's choices: the classroom's own read, open to a teacher without user management. */
 function lookups(call: Call) {
-  if (call.url === 'users') return { status: 200, data: call.params.type === 'students' ? students : teachers };
-  if (call.url === 'groups' || call.url === 'school/plans') return { status: 200, data: paged([]) };
+  if (call.url === 'classes/choices/students') return { status: 200, data: students };
+  if (call.url === 'classes/choices/teachers') return { status: 200, data: teachers };
+  if (call.url === 'classes/choices/groups' || call.url === 'classes/choices/plans') return { status: 200, data: { data: [] } };
   return null;
 }
 
