@@ -43,6 +43,10 @@ describe('exposed routes', () => {
     for (const route of routes) expect((await route.load()).default).toBeTruthy();
   });
 
+  it('mounts every page inside the site’s query client (a page without it fails once federated)', async () => {
+    for (const route of routes) expect(((await route.load()).default as { displayName?: string }).displayName).toMatch(/^WithServerData\(/);
+  });
+
   it('registers the classroom namespace', async () => {
     await init();
     expect(i18n.getResource('en', 'classroom', 'classes.mine.title')).toBe('My classes');
