@@ -123,6 +123,12 @@ describe.each(DATABASES)('dictionary on %s', (kind) => {
       const theirs = body<Page>(await t.request('GET', `/tenant/dictionary?studentId=${ids.otherStudent}`, { token: tokens.admin }));
       expect(theirs.meta.pagination.total).toBe(0);
       expect((await t.request('GET', `/tenant/dictionary/${theirEntry}`, { token: tokens.admin })).statusCode).toBe(404);
+      // Another school's token reaches none of ours: not listed, not found, not changed.
+      const ours = marias.data[0] as DictionaryEntry;
+      expect(body<Page>(await t.request('GET', `/tenant/dictionary?studentId=${ids.maria}`, { token: tokens.other })).meta.pagination.total).toBe(0);
+      for (const [method, payload] of [['GET'], ['PUT', word('taken', { studentId: ids.otherStudent })], ['DELETE']] as const)
+        expect((await t.request(method, `/tenant/dictionary/${ours.id}`, { token: tokens.other, ...(payload ? { body: payload } : {}) })).statusCode).toBe(404);
+      expect(body<One>(await t.request('GET', `/tenant/dictionary/${ours.id}`, { token: tokens.maria })).data).toEqual(ours);
     });
 
     it('write a named student’s words: required, a student of this school', async () => {
