@@ -9,11 +9,14 @@ import { LoadFailed, Loading } from '../../../components/states';
 import type { LessonCompletion } from '../../../lib/classroom-contracts';
 import { ClassOverview } from '../components/class-overview';
 import { MaterialsHistory, SectionPicker, StudentPicker } from '../components/class-panel-parts';
+import { ClassDictionaryList } from '../components/class-dictionary';
 import { ClassSidePanel } from '../components/class-side-panel';
 import { RoomLinkDialog } from '../components/room-link-dialog';
 import { StudentExercise } from '../components/student-exercise';
 import { TeacherExercise } from '../components/teacher-exercise';
+import { WordListAdd, wordsOf } from '../components/word-list-add';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
+import { useClassDictionary } from '../hooks/use-class-dictionary';
 import { useClassLive } from '../hooks/use-class-live';
 
 /** A meeting link is opened only when it is a web address (the server checks too). */
@@ -66,6 +69,11 @@ function Classroom({ detail }: { detail: ClassDetail }) {
   // ... and the first student.
   const student = detail.students.find((candidate) => candidate.id === studentId) ?? detail.students[0] ?? null;
   const hiddenIds = new Set(hidden.data?.hiddenExerciseIds ?? []);
+  // The side panel's dictionary: the watched student's for staff, a student's own.
+  const dictionaryUserId = staff ? (student?.id ?? null) : (user?.id ?? null);
+  const dictionary = useClassDictionary(classId, dictionaryUserId);
+  // Words go to that same dictionary; an administrator who does not teach the class only reads.
+  const canAddWords = staff ? canAct && !!student : !detail.isReadOnly;
 
   const complete = useWrite<LessonCompletion>({
     write: () => classWrites.completeLesson(classId) as Promise<LessonCompletion>,
@@ -118,6 +126,7 @@ function Classroom({ detail }: { detail: ClassDetail }) {
           </Tools>
         </section>
       )}
+      {dictionaryUserId && <ClassDictionaryList dictionary={dictionary} studentName={staff && student ? `${student.firstName} ${student.lastName}` : undefined} />}
     </ClassSidePanel>
   );
 
@@ -154,6 +163,7 @@ function Classroom({ detail }: { detail: ClassDetail }) {
                   canAct={canAct}
                   answerable={answerable}
                 />
+                {canAddWords && <WordListAdd words={wordsOf(exercise)} studentId={student?.id ?? null} onAdded={dictionary.reloadAfterAdd} exerciseTitle={exercise.title || exercise.type} />}
               </li>
             );
           return (
@@ -161,6 +171,7 @@ function Classroom({ detail }: { detail: ClassDetail }) {
               {queue && user && (
                 <StudentExercise classId={classId} exercise={exercise} stored={answers.data?.[user.id]?.[exercise.id]} queue={queue} readOnly={detail.isReadOnly || !answers.data} answerable={answerable} />
               )}
+              {canAddWords && <WordListAdd words={wordsOf(exercise)} studentId={null} onAdded={dictionary.reloadAfterAdd} exerciseTitle={exercise.title || exercise.type} />}
             </li>
           );
         })}
