@@ -55,7 +55,8 @@ export function ClassDictionaryList({ dictionary, studentName }: { dictionary: C
           </div>
         )}
         {dictionary.hasMore && !dictionary.moreFailed && (
-          <Button type="button" onClick={dictionary.loadMore} disabled={dictionary.loadingMore} aria-busy={dictionary.loadingMore || undefined}>
+          // Not disabled while loading: the button keeps the keyboard's focus (a second press is ignored).
+          <Button type="button" onClick={dictionary.loadMore} aria-disabled={dictionary.loadingMore || undefined} aria-busy={dictionary.loadingMore || undefined}>
             {dictionary.loadingMore ? t('classDictionary.loadingMore') : t('classDictionary.loadMore')}
           </Button>
         )}

@@ -13,9 +13,10 @@ export function wordsOf(exercise: ClassExercise): readonly Word[] {
 }
 
 /**
- * The class object names no course language, so a word is saved in English, the language of
- * the school's courses so far (docs/decisions/classroom-dictionary.md); the entry can be changed
- * on the dictionary page.
+ * The class object (GET classes/{id}) names no course language, and a student may not read the
+ * course itself, so a word is saved in English, the language of the school's courses so far;
+ * its language can be changed on the dictionary page. When the class's lesson carries its
+ * course language, that is the one to send.
  */
 const WORD_LANGUAGE = 'en';
 
@@ -51,9 +52,11 @@ export function WordListAdd({ words, studentId, onAdded, exerciseTitle }: WordLi
           key={index}
           type="button"
           $variant="ghost"
-          disabled={add.isPending}
+          // Not disabled while a word is sent: the pressed button keeps the keyboard's focus.
+          aria-disabled={add.isPending || undefined}
           aria-label={t('classDictionary.addNamed', { word: word.word })}
           onClick={() =>
+            !add.isPending &&
             add.mutate({
               phrase: word.word,
               translation: word.translation,
