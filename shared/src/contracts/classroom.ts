@@ -26,6 +26,7 @@
 import * as z from 'zod/mini';
 import { boundedText, idSchema } from './common.js';
 import { lessonSectionSchema } from './course-structure.js';
+import { COURSE_LANGUAGES } from './courses.js';
 import { limit, page, searchText } from './admin/fields.js';
 
 export const CLASS_TYPES = ['personal', 'group'] as const;
@@ -119,6 +120,8 @@ export const classLessonRefSchema = z.object({
   name: z.string(),
   courseId: z.uuid(),
   courseName: z.string(),
+  /** The language the course teaches: what a word of its word lists is in (the dictionary). */
+  courseLanguage: z.enum(COURSE_LANGUAGES),
   sectionId: z.uuid(),
 });
 export type ClassLessonRef = z.infer<typeof classLessonRefSchema>;

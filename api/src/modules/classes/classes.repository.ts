@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnswerScore, ClassEventType, ClassType } from '@school/shared/contracts';
+import type { AnswerScore, ClassEventType, ClassType, CourseLanguage } from '@school/shared/contracts';
 import { literal, readRows, type Database, type DatabaseHandle } from '../../db/client.js';
 import { likePattern } from '../../lib/like.js';
 import { courses } from '../courses/index.js';
@@ -172,12 +172,13 @@ export interface LessonRef {
   sectionId: string;
   courseId: string;
   courseName: string;
+  courseLanguage: CourseLanguage;
 }
 
 /** A lesson of the school (own courses or a library's), with its course. */
 export async function findLessonRef(tx: Database, schoolId: string, lessonId: string): Promise<LessonRef | null> {
   const [row] = await tx
-    .select({ id: lessons.id, name: lessons.name, sectionId: lessons.sectionId, courseId: courses.id, courseName: courses.name })
+    .select({ id: lessons.id, name: lessons.name, sectionId: lessons.sectionId, courseId: courses.id, courseName: courses.name, courseLanguage: courses.courseLanguage })
     .from(lessons)
     .innerJoin(sections, eq(sections.id, lessons.sectionId))
     .innerJoin(courses, eq(courses.id, sections.courseId))

@@ -94,6 +94,7 @@ const refOf = (lesson: LessonRef): ClassLessonRef => ({
   name: lesson.name,
   courseId: lesson.courseId,
   courseName: lesson.courseName,
+  courseLanguage: lesson.courseLanguage,
   sectionId: lesson.sectionId,
 });
 

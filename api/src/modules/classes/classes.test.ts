@@ -109,6 +109,8 @@ describe.each(DATABASES)('classes on %s', (kind) => {
         name: w.place.lesson.name,
         courseId: w.place.course.id,
         courseName: 'Classroom course',
+        // What the words of its word lists are in: the classroom adds them to dictionaries so.
+        courseLanguage: w.place.course.courseLanguage,
         sectionId: w.place.section.id,
       });
       const byType = body<Page>(await t.request('GET', `/tenant/classes?type=group&teacherId=${w.ids.teacher}`, { token: w.tokens.admin }));

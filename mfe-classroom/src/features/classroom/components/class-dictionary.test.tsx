@@ -32,7 +32,7 @@ function aWordClass(overrides: Partial<ClassDetail> = {}): ClassDetail {
       { id: STUDENT_ID, firstName: 'Sofia', lastName: 'Student' },
       { id: OTHER_STUDENT, firstName: 'Petro', lastName: 'Pupil' },
     ],
-    courseLesson: { id: 'a0000000-0000-4000-8000-000000000001', name: 'Family', courseId: '50000000-0000-4000-8000-000000000001', courseName: 'English', sectionId: SECTION, sections: [aClassSection(1, [words as never])] as never },
+    courseLesson: { id: 'a0000000-0000-4000-8000-000000000001', name: 'Family', courseId: '50000000-0000-4000-8000-000000000001', courseName: 'German', courseLanguage: 'de', sectionId: SECTION, sections: [aClassSection(1, [words as never])] as never },
     ...overrides,
   });
 }
@@ -145,7 +145,8 @@ describe('the classroom’s dictionary', () => {
     await user.click(screen.getByRole('button', { name: 'Add “mother” to the dictionary' }));
     expect(await panelList().findByText('mother')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.body).toEqual({ phrase: 'mother', translation: 'мама', language: 'en', studentId: STUDENT_ID });
+    // The word is in the language the class's course teaches (German here), not the site's.
+    expect(post?.body).toEqual({ phrase: 'mother', translation: 'мама', language: 'de', studentId: STUDENT_ID });
     expect(dictionaryReads(calls).at(-1)).toBe(`${STUDENT_ID}:1/13`);
     await waitFor(() => expect(panelList().getAllByRole('listitem')).toHaveLength(13));
     expect(toasts()).toContain('success: Record added');
@@ -165,7 +166,7 @@ describe('the classroom’s dictionary', () => {
     await user.click(screen.getByRole('button', { name: 'Add “father” to the dictionary' }));
     await waitFor(() => expect(toasts()).toContain(`error: ${message}`));
     // A student adds to their own dictionary: no student named.
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ phrase: 'father', translation: 'тато', language: 'en' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ phrase: 'father', translation: 'тато', language: 'de' });
     expect(panelList().getByText('word 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add “father” to the dictionary' })).toBeEnabled();
   });

@@ -12,16 +12,10 @@ export function wordsOf(exercise: ClassExercise): readonly Word[] {
   return exercise.type === 'wordlist' ? exercise.words : [];
 }
 
-/**
- * The class object (GET classes/{id}) names no course language, and a student may not read the
- * course itself, so a word is saved in English, the language of the school's courses so far;
- * its language can be changed on the dictionary page. When the class's lesson carries its
- * course language, that is the one to send.
- */
-const WORD_LANGUAGE = 'en';
-
 export interface WordListAddProps {
   words: readonly Word[];
+  /** The language the class's course teaches (its `courseLanguage`): what the words are in. */
+  language: DictionaryBody['language'];
   /** Staff name the student whose dictionary it is; a student adds to their own (null). */
   studentId: string | null;
   /** After the word was added: the class dictionary reloads from page 1. */
@@ -33,7 +27,7 @@ export interface WordListAddProps {
  * "Add to dictionary" for each word of a word list shown in the class. The server refuses a word
  * already there (409 with its message, shown as the error toast); nothing on screen is lost.
  */
-export function WordListAdd({ words, studentId, onAdded, exerciseTitle }: WordListAddProps) {
+export function WordListAdd({ words, language, studentId, onAdded, exerciseTitle }: WordListAddProps) {
   const { t } = useTranslation('classroom');
   const add = useWrite<DictionaryEntry, DictionaryBody>({
     write: (body) => dictionaryApi.create(body),
@@ -60,7 +54,7 @@ export function WordListAdd({ words, studentId, onAdded, exerciseTitle }: WordLi
             add.mutate({
               phrase: word.word,
               translation: word.translation,
-              language: WORD_LANGUAGE,
+              language,
               ...(word.audio ? { audio: word.audio } : {}),
               ...(studentId ? { studentId } : {}),
             } as DictionaryBody)

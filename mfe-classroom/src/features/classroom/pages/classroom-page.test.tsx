@@ -25,7 +25,7 @@ function aLessonClass(overrides: Partial<ClassDetail> = {}): ClassDetail {
       { id: OTHER_STUDENT, firstName: 'Petro', lastName: 'Pupil' },
     ],
     roomUrl: 'https://meet.example/b1',
-    courseLesson: { id: 'a0000000-0000-4000-8000-000000000001', name: 'Present simple', courseId: '50000000-0000-4000-8000-000000000001', courseName: 'English B1', sectionId: '60000000-0000-4000-8000-000000000001', sections: sections as never },
+    courseLesson: { id: 'a0000000-0000-4000-8000-000000000001', name: 'Present simple', courseId: '50000000-0000-4000-8000-000000000001', courseName: 'English B1', courseLanguage: 'en', sectionId: '60000000-0000-4000-8000-000000000001', sections: sections as never },
     ...overrides,
   });
 }

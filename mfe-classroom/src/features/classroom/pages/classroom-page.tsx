@@ -163,7 +163,7 @@ function Classroom({ detail }: { detail: ClassDetail }) {
                   canAct={canAct}
                   answerable={answerable}
                 />
-                {canAddWords && <WordListAdd words={wordsOf(exercise)} studentId={student?.id ?? null} onAdded={dictionary.reloadAfterAdd} exerciseTitle={exercise.title || exercise.type} />}
+                {canAddWords && <WordListAdd words={wordsOf(exercise)} language={lesson.courseLanguage} studentId={student?.id ?? null} onAdded={dictionary.reloadAfterAdd} exerciseTitle={exercise.title || exercise.type} />}
               </li>
             );
           return (
@@ -171,7 +171,7 @@ function Classroom({ detail }: { detail: ClassDetail }) {
               {queue && user && (
                 <StudentExercise classId={classId} exercise={exercise} stored={answers.data?.[user.id]?.[exercise.id]} queue={queue} readOnly={detail.isReadOnly || !answers.data} answerable={answerable} />
               )}
-              {canAddWords && <WordListAdd words={wordsOf(exercise)} studentId={null} onAdded={dictionary.reloadAfterAdd} exerciseTitle={exercise.title || exercise.type} />}
+              {canAddWords && <WordListAdd words={wordsOf(exercise)} language={lesson.courseLanguage} studentId={null} onAdded={dictionary.reloadAfterAdd} exerciseTitle={exercise.title || exercise.type} />}
             </li>
           );
         })}
