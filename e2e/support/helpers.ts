@@ -21,8 +21,8 @@ export async function tokenFor(request: APIRequestContext, email: string, passwo
 }
 
 /** Starts the page signed in (English UI) with a real token, as a restored session would be. */
-export async function signedIn(page: Page, request: APIRequestContext, email: string, language = 'en'): Promise<string> {
-  const token = await tokenFor(request, email);
+export async function signedIn(page: Page, request: APIRequestContext, email: string, language = 'en', password = DEMO_PASSWORD): Promise<string> {
+  const token = await tokenFor(request, email, password);
   await page.addInitScript(
     ([storedToken, storedLanguage]) => {
       // Init scripts run in every frame too; a sandboxed embed may not touch storage.

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, USERS } from '../support/env';
-import { signedIn, tokenFor } from '../support/helpers';
+import { expect, test } from '@playwright/test';
+import { buildClass, personIn } from '../support/classroom';
+import { USERS } from '../support/env';
 import { exerciseCard } from '../support/lessons';
 
 /**
@@ -9,49 +9,6 @@ import { exerciseCard } from '../support/lessons';
  * teacher hides an exercise and the student's page drops it; the teacher comments and the
  * student reads it; a reset empties the student's answer on both pages.
  */
-
-interface Built {
-  classId: string;
-  courseName: string;
-  lessonName: string;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', url: string, data?: unknown): Promise<T> {
-  const response = await request[method](`${BASE_URL}/tenant/${url}`, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method.toUpperCase()} ${url}: ${response.status()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A lesson with two true/false exercises, and a personal class of the demo teacher for the demo student. */
-async function buildClass(request: APIRequestContext): Promise<Built> {
-  const teacherToken = await tokenFor(request, USERS.teacher);
-  const studentToken = await tokenFor(request, USERS.student);
-  const teacher = await api<{ user: { id: string } }>(request, teacherToken, 'get', 'auth/profile');
-  const student = await api<{ user: { id: string } }>(request, studentToken, 'get', 'auth/profile');
-  const stamp = Date.now();
-  const courseName = `Classroom journey ${stamp}`;
-  const lessonName = `Live lesson ${stamp}`;
-  const course = await api<{ id: string }>(request, teacherToken, 'post', 'courses', { name: courseName, description: '', courseLanguage: 'en', teachingLanguage: 'uk', level: 'a2', type: 'own' });
-  const section = await api<{ id: string }>(request, teacherToken, 'post', `courses/${course.id}/sections`, { name: 'Unit 1', description: '' });
-  const lesson = await api<{ id: string }>(request, teacherToken, 'post', `courses/${course.id}/sections/${section.id}/lessons`, { name: lessonName, description: '' });
-  const lessonPath = `courses/${course.id}/sections/${section.id}/lessons/${lesson.id}/sections`;
-  const lessonSection = await api<{ id: string }>(request, teacherToken, 'post', lessonPath, { isHomework: false });
-  for (const [title, items] of [
-    ['Cities', [{ statement: 'Kyiv is a city.', correct: true }, { statement: 'Water is dry.', correct: false }]],
-    ['Animals', [{ statement: 'Cats can fly.', correct: false }]],
-  ] as const) {
-    await api(request, teacherToken, 'post', `${lessonPath}/${lessonSection.id}/exercises`, { type: 'true_false', title, instruction: 'True or false?', items });
-  }
-  const klass = await api<{ id: string }>(request, teacherToken, 'post', 'classes', { name: `Personal ${stamp}`, type: 'personal', teacherId: teacher.user.id, studentId: student.user.id });
-  return { classId: klass.id, courseName, lessonName };
-}
-
-async function personIn(browser: Browser, request: APIRequestContext, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signedIn(page, request, email);
-  return page;
-}
 
 test('a teacher and a student in one class: answers seen live, reset, hide, comment', async ({ browser, request }) => {
   const built = await buildClass(request);

@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { BASE_URL, DEMO_PASSWORD, USERS } from './env';
+import { signedIn, tokenFor } from './helpers';
+
+/** What the classroom journeys start from: a class of the demo teacher with a lesson of two exercises. */
+export interface BuiltClass {
+  classId: string;
+  courseName: string;
+  lessonId: string;
+  lessonName: string;
+  /** Exercise ids by title: `Cities` (two true/false items) and `Animals` (one). */
+  exerciseIds: Record<'Cities' | 'Animals', string>;
+  studentId: string;
+}
+
+/** One call to the tenant API with a bearer token; fails the test with the address and status when refused. */
+export async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put' | 'patch', url: string, data?: unknown): Promise<T> {
+  const response = await request[method](`${BASE_URL}/tenant/${url}`, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), `${method.toUpperCase()} ${url}: ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A lesson with two true/false exercises (Cities: "Kyiv is a city." true, "Water is dry." false;
+ * Animals: "Cats can fly." false), and a personal class of the demo teacher for a student (the
+ * demo student unless `studentToken` says another).
+ */
+export async function buildClass(request: APIRequestContext, options: { studentToken?: string } = {}): Promise<BuiltClass> {
+  const teacherToken = await tokenFor(request, USERS.teacher);
+  const studentToken = options.studentToken ?? (await tokenFor(request, USERS.student));
+  const teacher = await api<{ user: { id: string } }>(request, teacherToken, 'get', 'auth/profile');
+  const student = await api<{ user: { id: string } }>(request, studentToken, 'get', 'auth/profile');
+  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const courseName = `Classroom journey ${stamp}`;
+  const lessonName = `Live lesson ${stamp}`;
+  const course = await api<{ id: string }>(request, teacherToken, 'post', 'courses', { name: courseName, description: '', courseLanguage: 'en', teachingLanguage: 'uk', level: 'a2', type: 'own' });
+  const section = await api<{ id: string }>(request, teacherToken, 'post', `courses/${course.id}/sections`, { name: 'Unit 1', description: '' });
+  const lesson = await api<{ id: string }>(request, teacherToken, 'post', `courses/${course.id}/sections/${section.id}/lessons`, { name: lessonName, description: '' });
+  const lessonPath = `courses/${course.id}/sections/${section.id}/lessons/${lesson.id}/sections`;
+  const lessonSection = await api<{ id: string }>(request, teacherToken, 'post', lessonPath, { isHomework: false });
+  const exerciseIds = { Cities: '', Animals: '' };
+  for (const [title, items] of [
+    ['Cities', [{ statement: 'Kyiv is a city.', correct: true }, { statement: 'Water is dry.', correct: false }]],
+    ['Animals', [{ statement: 'Cats can fly.', correct: false }]],
+  ] as const) {
+    const exercise = await api<{ id: string }>(request, teacherToken, 'post', `${lessonPath}/${lessonSection.id}/exercises`, { type: 'true_false', title, instruction: 'True or false?', items });
+    exerciseIds[title] = exercise.id;
+  }
+  const klass = await api<{ id: string }>(request, teacherToken, 'post', 'classes', { name: `Personal ${stamp}`, type: 'personal', teacherId: teacher.user.id, studentId: student.user.id });
+  return { classId: klass.id, courseName, lessonId: lesson.id, lessonName, exerciseIds, studentId: student.user.id };
+}
+
+/** Attaches the built lesson to its class through the API, for journeys that are not about choosing it. */
+export async function attachLesson(request: APIRequestContext, built: BuiltClass): Promise<void> {
+  const teacherToken = await tokenFor(request, USERS.teacher);
+  await api(request, teacherToken, 'put', `classes/${built.classId}/attach-lesson`, { lessonId: built.lessonId });
+}
+
+/** A person in their own browser context (their own storage), signed in with a real token. */
+export async function personIn(browser: Browser, request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signedIn(page, request, email, 'en', password);
+  return page;
+}
