@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type Route } from '@playwright/test';
 import { api, attachLesson, buildClass, personIn, type BuiltClass } from '../support/classroom';
 import { USERS } from '../support/env';
-import { tokenFor } from '../support/helpers';
+import { signInThroughForm, tokenFor } from '../support/helpers';
 import { exerciseCard } from '../support/lessons';
 
 /**
@@ -28,8 +28,13 @@ async function storedScores(request: APIRequestContext, built: BuiltClass): Prom
   return scores;
 }
 
-test('answers changed while the API is unreachable survive a reload and reach the server and the teacher', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+/**
+ * The student answers one exercise online, then loses the API (the page's own files still load),
+ * changes two exercises (kept, "waiting for the connection") and reloads while the API is still
+ * away; then the API comes back. `afterReturn` is what the student does then to reach the class
+ * again. Every last answer must reach the server and the teacher's page.
+ */
+async function answersKeptOffline(browser: Browser, request: APIRequestContext, afterReturn: (student: Page, built: BuiltClass) => Promise<void>): Promise<void> {
   const built = await buildClass(request);
   await attachLesson(request, built);
   const teacher = await personIn(browser, request, USERS.teacher);
@@ -45,8 +50,8 @@ test('answers changed while the API is unreachable survive a reload and reach th
   await expect(cities.getByText('Saved')).toBeVisible();
   await expect.poll(() => storedScores(request, built)).toEqual({ Cities: '1/2', Animals: 'none' });
 
-  // The API goes away (the page's own files still load): two exercises changed, both kept.
-  const cutApi = (route: { abort: () => Promise<void> }) => route.abort();
+  // The API goes away: two exercises changed, both kept in the browser.
+  const cutApi = (route: Route) => route.abort();
   await student.context().route('**/tenant/**', cutApi);
   await cities.getByRole('group', { name: 'Water is dry.' }).getByRole('radio', { name: 'False' }).click();
   await animals.getByRole('group', { name: 'Cats can fly.' }).getByRole('radio', { name: 'False' }).click();
@@ -54,14 +59,14 @@ test('answers changed while the API is unreachable survive a reload and reach th
   await expect(animals.getByText('Waiting for the connection: the answer is kept in this browser')).toBeVisible();
   expect(await storedScores(request, built)).toEqual({ Cities: '1/2', Animals: 'none' });
 
-  // A reload while the API is still away: the kept answers must not be dropped by it.
+  // A reload while the API is still away.
   await student.reload();
   await student.waitForLoadState('domcontentloaded');
   expect(await storedScores(request, built)).toEqual({ Cities: '1/2', Animals: 'none' });
 
-  // The API is back; the page is opened again and sends what it kept.
+  // The API is back; the student comes back to the class and the page sends what it kept.
   await student.context().unroute('**/tenant/**', cutApi);
-  await student.reload();
+  await afterReturn(student, built);
   await expect.poll(() => storedScores(request, built)).toEqual({ Cities: '2/2', Animals: '1/1' });
   await expect(cities.getByRole('group', { name: 'Water is dry.' }).getByRole('radio', { name: 'False' })).toBeChecked();
   await expect(animals.getByRole('group', { name: 'Cats can fly.' }).getByRole('radio', { name: 'False' })).toBeChecked();
@@ -69,6 +74,31 @@ test('answers changed while the API is unreachable survive a reload and reach th
   // The teacher's page shows the last answers.
   await expect(exerciseCard(teacher, 'Cities').getByText('Sofia: 2 of 2 correct')).toBeVisible();
   await expect(exerciseCard(teacher, 'Animals').getByText('Sofia: 1 of 1 correct')).toBeVisible();
+}
+
+// BUG (not fixed here): a reload while the API cannot be reached signs the student out. The
+// session restore treats the profile request's network error like a refused session and clears
+// the stored token (shared/src/client/session.ts, loadProfile's catch, "spec 01 §8: the session is
+// cleared"), so after the API returns the page shows the sign-in form instead of the class.
+// Keeping the session on a network error is a change to spec 01 §8's rule, not a small fix.
+test.fixme('answers changed while the API is unreachable survive a reload, and the student stays signed in', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  await answersKeptOffline(browser, request, async (student, built) => {
+    await student.reload();
+    await expect(student).toHaveURL(new RegExp(`/classes/${built.classId}$`));
+  });
+});
+
+test('answers changed while the API is unreachable survive a reload and reach the server and the teacher once the student is back', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  await answersKeptOffline(browser, request, async (student, built) => {
+    await student.reload();
+    // The offline reload signed the student out (see the fixme above): they sign in again. The
+    // answers were kept in the browser for this user and are sent when the class opens.
+    await signInThroughForm(student, USERS.student);
+    await expect(student.getByRole('button', { name: /^User menu/ })).toBeVisible();
+    await student.goto(`/classes/${built.classId}`);
+  });
 });
 
 interface UserPlan {
