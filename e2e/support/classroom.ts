@@ -5,6 +5,7 @@ import { signedIn, tokenFor } from './helpers';
 /** What the classroom journeys start from: a class of the demo teacher with a lesson of two exercises. */
 export interface BuiltClass {
   classId: string;
+  className: string;
   courseName: string;
   lessonId: string;
   lessonName: string;
@@ -46,8 +47,9 @@ export async function buildClass(request: APIRequestContext, options: { studentT
     const exercise = await api<{ id: string }>(request, teacherToken, 'post', `${lessonPath}/${lessonSection.id}/exercises`, { type: 'true_false', title, instruction: 'True or false?', items });
     exerciseIds[title] = exercise.id;
   }
-  const klass = await api<{ id: string }>(request, teacherToken, 'post', 'classes', { name: `Personal ${stamp}`, type: 'personal', teacherId: teacher.user.id, studentId: student.user.id });
-  return { classId: klass.id, courseName, lessonId: lesson.id, lessonName, exerciseIds, studentId: student.user.id };
+  const className = `Personal ${stamp}`;
+  const klass = await api<{ id: string }>(request, teacherToken, 'post', 'classes', { name: className, type: 'personal', teacherId: teacher.user.id, studentId: student.user.id });
+  return { classId: klass.id, className, courseName, lessonId: lesson.id, lessonName, exerciseIds, studentId: student.user.id };
 }
 
 /** Attaches the built lesson to its class through the API, for journeys that are not about choosing it. */
