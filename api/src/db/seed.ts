@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { CourseLanguage, CourseLevel, CourseType, Currency, PermissionKey, Role, WorkingSchedule } from '@school/shared/contracts';
 import { hashPassword } from '../lib/passwords.js';
 import { installLibraries } from '../modules/library/index.js';
@@ -7,12 +7,16 @@ import type { FileStorage } from '../plugins/storage.js';
 import type { Database } from './client.js';
 import {
   balanceEntries,
+  classes,
+  classLessons,
   courses,
   groupMembers,
   groups,
+  lessons,
   planPacks,
   plans,
   schools,
+  sections,
   userPermissions,
   userPlans,
   users,
@@ -89,6 +93,18 @@ interface DemoCourse {
 }
 
 
+/** A class of the demo school, with the first lesson of one of its own courses attached. */
+interface DemoClass {
+  name: string;
+  teacher: string;
+  /** A personal class names its student, a group class its group. */
+  student?: string;
+  group?: string;
+  plan?: string;
+  roomUrl?: string;
+  course: string;
+}
+
 interface DemoSchool {
   name: string;
   settings?: DemoSettings;
@@ -97,6 +113,8 @@ interface DemoSchool {
   plans?: DemoPlan[];
   userPlans?: DemoUserPlan[];
   courses: DemoCourse[];
+  /** So that a first look at `pnpm start` finds a class to teach and answer in. */
+  classes?: DemoClass[];
 }
 
 /** Nine of the ten checkable types (label_the_pictures needs an uploaded picture, which the seed has no storage for). */
@@ -239,6 +257,10 @@ export const DEMO_SCHOOLS: DemoSchool[] = [
       },
       { name: 'Group evening course', durationMinutes: 90, validityDays: 90, currency: 'EUR', status: 'active', packs: [{ lessons: 24, price: 36000 }] },
       { name: 'Summer intensive 2025', durationMinutes: 45, validityDays: 14, currency: 'UAH', status: 'inactive', packs: [{ lessons: 10, price: 250000 }] },
+    ],
+    classes: [
+      { name: 'Sofia · speaking practice', teacher: 'teacher@demo.test', student: 'student@demo.test', plan: 'Individual lessons', course: 'English for Beginners', roomUrl: 'https://meet.example.com/sofia' },
+      { name: 'English A1 · Tue and Thu', teacher: 'teacher@demo.test', group: 'English A1 — evening', plan: 'Group evening course', course: 'English for Beginners' },
     ],
     // The member pages (own plans, balance history) have something to show.
     userPlans: [{ email: 'student@demo.test', plan: 'Individual lessons', packIndex: 0, daysAgo: 5, lessonsTaken: 2 }],
@@ -470,6 +492,39 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
         const [row] = await tx.insert(courses).values({ ...values, schoolId, position }).returning({ id: courses.id });
         if (!row) throw new Error('course insert returned no row');
         if (structure) await seedStructure(tx, schoolId, row.id, structure);
+      }
+      for (const demoClass of school.classes ?? []) {
+        const [planRow] = demoClass.plan ? await tx.select({ id: plans.id }).from(plans).where(and(eq(plans.schoolId, schoolId), eq(plans.name, demoClass.plan))).limit(1) : [];
+        const [groupRow] = demoClass.group ? await tx.select({ id: groups.id }).from(groups).where(and(eq(groups.schoolId, schoolId), eq(groups.name, demoClass.group))).limit(1) : [];
+        const [lesson] = await tx
+          .select({ id: lessons.id })
+          .from(lessons)
+          .innerJoin(sections, eq(sections.id, lessons.sectionId))
+          .innerJoin(courses, eq(courses.id, sections.courseId))
+          .where(and(eq(courses.schoolId, schoolId), eq(courses.name, demoClass.course)))
+          .orderBy(asc(sections.position), asc(lessons.position))
+          .limit(1);
+        const teacherId = userIds.get(demoClass.teacher);
+        const studentId = demoClass.student ? userIds.get(demoClass.student) : undefined;
+        const groupId = groupRow?.id;
+        if (!teacherId || !lesson || (demoClass.student && !studentId) || (demoClass.group && !groupId)) {
+          throw new Error(`demo class ${demoClass.name} names no teacher, student, group or lesson of the school`);
+        }
+        const [created] = await tx
+          .insert(classes)
+          .values({
+            schoolId,
+            name: demoClass.name,
+            type: groupId ? 'group' : 'personal',
+            teacherId,
+            studentId: studentId ?? null,
+            groupId: groupId ?? null,
+            schoolPlanId: planRow?.id ?? null,
+            roomUrl: demoClass.roomUrl ?? null,
+          })
+          .returning({ id: classes.id });
+        if (!created) throw new Error('class insert returned no row');
+        await tx.insert(classLessons).values({ schoolId, classId: created.id, lessonId: lesson.id });
       }
     }
   });

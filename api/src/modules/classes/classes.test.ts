@@ -124,11 +124,12 @@ describe.each(DATABASES)('classes on %s', (kind) => {
     });
 
     it('lists what a teacher teaches and what a student is in (through the group too)', async () => {
+      // The demo school's seeded classes (Taras teaches Sofia and the A1 group) are there too.
       const taught = body<Page>(await t.request('GET', '/tenant/classes/my', { token: w.tokens.teacher })).data;
-      expect(taught.map((row) => row.name).sort()).toEqual(['A1 evening class', 'Sofia, B1']);
+      expect(taught.map((row) => row.name).sort()).toEqual(['A1 evening class', 'English A1 · Tue and Thu', 'Sofia · speaking practice', 'Sofia, B1']);
       expect(taught.every((row) => row.accessType === 'teacher')).toBe(true);
       const sofia = body<Page>(await t.request('GET', '/tenant/classes/my', { token: w.tokens.student })).data;
-      expect(sofia.map((row) => row.name).sort()).toEqual(['A1 evening class', 'Sofia, B1']);
+      expect(sofia.map((row) => row.name).sort()).toEqual(['A1 evening class', 'English A1 · Tue and Thu', 'Sofia · speaking practice', 'Sofia, B1']);
       expect(sofia.every((row) => row.accessType === 'student' && !row.isReadOnly)).toBe(true);
       const maria = body<Page>(await t.request('GET', '/tenant/classes/my?q=evening', { token: w.tokens.maria })).data;
       expect(maria).toEqual([]);
