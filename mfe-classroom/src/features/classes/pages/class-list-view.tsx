@@ -112,15 +112,7 @@ export function ClassListView({ scope }: { scope: ClassScope }) {
           question={t('classes.delete.question', { name: modal.row.name })}
           confirmLabel={t('classes.delete.confirm')}
           onClose={() => setModal(null)}
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync(modal.row);
-              return true;
-            } catch {
-              // The toast said it; the dialog stays open.
-              return false;
-            }
-          }}
+          onConfirm={() => remove.mutateAsync(modal.row)}
         />
       )}
     </Page>

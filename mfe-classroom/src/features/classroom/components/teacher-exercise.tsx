@@ -91,14 +91,7 @@ export function TeacherExercise({ classId, exercise, stored, student, students, 
           question={t('exercise.resetQuestion', { name: title })}
           confirmLabel={t('exercise.reset')}
           onClose={() => setConfirmReset(false)}
-          onConfirm={async () => {
-            try {
-              await reset.mutateAsync();
-              return true;
-            } catch {
-              return false;
-            }
-          }}
+          onConfirm={() => reset.mutateAsync()}
         />
       )}
     </ExerciseFrame>

@@ -212,14 +212,7 @@ function Classroom({ detail }: { detail: ClassDetail }) {
           question={t('complete.question', { name: lesson.name, count: detail.students.length })}
           confirmLabel={t('complete.button')}
           onClose={() => setModal(null)}
-          onConfirm={async () => {
-            try {
-              await complete.mutateAsync();
-              return true;
-            } catch {
-              return false;
-            }
-          }}
+          onConfirm={() => complete.mutateAsync()}
         />
       )}
     </Frame>

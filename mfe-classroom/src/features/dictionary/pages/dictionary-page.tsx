@@ -119,15 +119,7 @@ function DictionaryList() {
           question={t('dictionary.delete.question', { phrase: modal.row.phrase })}
           confirmLabel={t('dictionary.delete.confirm')}
           onClose={() => setModal(null)}
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync(modal.row);
-              return true;
-            } catch {
-              // The toast said it; the dialog stays open.
-              return false;
-            }
-          }}
+          onConfirm={() => remove.mutateAsync(modal.row)}
         />
       )}
     </Page>
