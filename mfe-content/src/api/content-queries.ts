@@ -1,8 +1,7 @@
-import type { Course, CourseType } from '@school/shared';
-import type { LessonSection, LessonSectionWithExercises, Section } from '@school/shared/contracts';
-import { courseKeys, httpRead, queryOptions } from '@school/shared/query';
+import type { LessonSection, LessonSectionWithExercises } from '@school/shared/contracts';
+import { courseKeys, courseReads, httpRead, queryOptions } from '@school/shared/query';
 import type { Exercise, StudentExercise } from '@school/exercises';
-import { sortByPosition, sortLessonSections, sortStructure } from '../lib/order';
+import { sortByPosition, sortLessonSections } from '../lib/order';
 import { lessonSectionsPath, type LessonAddress } from './lesson-paths';
 
 /** An exercise as the server sends it: staff get the full exercise, students the copy without the key. */
@@ -14,21 +13,12 @@ export type LessonExercise = Exercise | StudentExercise;
  * optimistic update works on what the screen shows.
  */
 export const contentQueries = {
-  /** One course list: a type and a search (trimmed). */
-  courseList: (type: CourseType, search: string) =>
-    queryOptions({
-      queryKey: courseKeys.list(type, search),
-      queryFn: (context) => httpRead<Course[]>('courses', { type, search })(context).then(sortByPosition),
-    }),
+  // The course reads the classroom makes too: one definition in the shared layer.
+  courseList: courseReads.list,
   /** The writer's own courses: the targets of a copy or a move. */
-  ownCourses: () => contentQueries.courseList('own', ''),
-  course: (courseId: string) => queryOptions({ queryKey: courseKeys.detail(courseId), queryFn: httpRead<Course>(`courses/${courseId}`) }),
-  /** The course's sections with their lessons, both in position order. */
-  sections: (courseId: string) =>
-    queryOptions({
-      queryKey: courseKeys.sections(courseId),
-      queryFn: (context) => httpRead<Section[]>(`courses/${courseId}/sections`)(context).then(sortStructure),
-    }),
+  ownCourses: () => courseReads.list('own', ''),
+  course: courseReads.detail,
+  sections: courseReads.sections,
   /** One lesson's sections in panel order (homework last). */
   lessonSections: (address: LessonAddress) =>
     queryOptions({

@@ -1,5 +1,4 @@
 import type { ReorderInput } from '@school/shared';
-import type { Section } from '@school/shared/contracts';
 
 /** Anything kept in order by a numeric `position`: courses, sections, lessons, lesson sections. */
 export interface Positioned {
@@ -37,9 +36,4 @@ export function reorderItems(items: readonly Positioned[]): ReorderInput['items'
 export function sortLessonSections<T extends Positioned & { isHomework: boolean }>(sections: readonly T[]): T[] {
   const sorted = sortByPosition(sections);
   return [...sorted.filter((section) => !section.isHomework), ...sorted.filter((section) => section.isHomework)];
-}
-
-/** Sections and each section's lessons in position order. */
-export function sortStructure(sections: readonly Section[]): Section[] {
-  return sortByPosition(sections).map((section) => ({ ...section, lessons: sortByPosition(section.lessons ?? []) }));
 }

@@ -7,6 +7,7 @@
 export { createQueryClient, queryClient, SERVER_DATA_DEFAULTS } from './client.js';
 export { classKeys, courseKeys, documentKeys, groupKeys, isUnder, permissionKeys, planKeys, profileKeys, recordKeys, schoolSettingsKeys, userKeys, userPlanKeys, type RecordKeys } from './keys.js';
 export { httpRead, serverRead, type ReadParams } from './read.js';
+export { courseReads } from './course-reads.js';
 export { applyOptimistic, useWrite, type OptimisticUpdate, type WriteOptions } from './write.js';
 export { applyLiveEvent, type LiveEvent } from './live.js';
 export { ServerDataProvider, withServerData } from './provider.js';
