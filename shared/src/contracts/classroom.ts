@@ -23,6 +23,8 @@
 //   GET    classes/{id}/exercises/{exerciseId}/comments      -> CommentList
 //   POST   classes/{id}/exercises/{exerciseId}/comments  CommentInput -> 201 ClassComment
 //   GET    classes/{id}/events   text/event-stream (bearer header; Last-Event-ID) -> ClassEvent lines
+//   GET    classes/{id}/answers/{exerciseId}/recording[?studentId=] -> the voice answer's bytes (audio/*)
+//   GET    classes/{id}/incorrect-words[?studentId=]         -> IncorrectWords (the current lesson's)
 import * as z from 'zod/mini';
 import { boundedText, idSchema } from './common.js';
 import { lessonSectionSchema } from './course-structure.js';
@@ -262,7 +264,7 @@ export const classExerciseParamsSchema = z.object({ id: idSchema, exerciseId: id
 
 // Live events (GET classes/{id}/events). Each SSE message: `id:` the class's rising event number,
 // `event:` the type, `data:` one of the payloads below as JSON.
-export const CLASS_EVENT_TYPES = ['answer', 'visibility', 'reset', 'comment', 'lesson', 'homework', 'access'] as const;
+export const CLASS_EVENT_TYPES = ['answer', 'visibility', 'reset', 'comment', 'lesson', 'homework', 'access', 'resync'] as const;
 export type ClassEventType = (typeof CLASS_EVENT_TYPES)[number];
 
 /** A student's answer was stored (sent to staff and to that student only, never to classmates). */
@@ -291,9 +293,30 @@ export const lessonEventSchema = z.object({
   completedAt: z.nullable(z.string()),
   notCharged: z.optional(z.array(z.uuid())),
 });
-/** Homework and lesson access changes: ids of what changed, for a refetch. */
-export const homeworkEventSchema = z.looseObject({ homeworkId: z.optional(z.uuid()) });
+/**
+ * A homework changed (homework.ts): created, deleted, its exercises changed, or a student's status
+ * changed (`userId`, `status`). Read the homework (or the list) again. A member receives the status
+ * changes of their own only; staff receive every one.
+ */
+export const HOMEWORK_EVENT_ACTIONS = ['created', 'deleted', 'exercises', 'status'] as const;
+export type HomeworkEventAction = (typeof HOMEWORK_EVENT_ACTIONS)[number];
+export const homeworkEventSchema = z.object({
+  action: z.enum(HOMEWORK_EVENT_ACTIONS),
+  homeworkId: z.uuid(),
+  number: z.int(),
+  /** `status` only: whose status changed and to what (0 notDone, 1 inProgress, 2 needsReview, 3 done). */
+  userId: z.optional(z.uuid()),
+  status: z.optional(z.int()),
+});
+/** Lesson access changes: ids of what changed, for a refetch. */
 export const accessEventSchema = z.looseObject({ lessonId: z.optional(z.nullable(z.uuid())), sectionId: z.optional(z.nullable(z.uuid())) });
+
+/**
+ * Never stored: the first message of a stream whose `Last-Event-ID` names events the server no
+ * longer keeps (docs/decisions/classroom-review.md). Its `id` is the class's last number; the
+ * client reads everything of the class again instead of a replay.
+ */
+export const resyncEventSchema = z.object({ reason: z.enum(['pruned']) });
 
 export const CLASS_EVENT_PAYLOADS = {
   answer: answerEventSchema,
@@ -303,6 +326,7 @@ export const CLASS_EVENT_PAYLOADS = {
   lesson: lessonEventSchema,
   homework: homeworkEventSchema,
   access: accessEventSchema,
+  resync: resyncEventSchema,
 } as const satisfies Record<ClassEventType, z.ZodMiniType>;
 
 export type ClassEventData = { [T in ClassEventType]: z.infer<(typeof CLASS_EVENT_PAYLOADS)[T]> };
@@ -324,3 +348,31 @@ export function parseClassEvent(id: string | number, type: string, data: string)
   if (!parsed.success || !Number.isSafeInteger(number)) return null;
   return { id: number, type: key, data: parsed.data } as ClassEvent;
 }
+
+// Reviewing one student's work (docs/decisions/classroom-review.md).
+
+/** `?studentId=` of the review calls: staff name the student, a student may leave it out. */
+export const reviewStudentQuerySchema = z.object({ studentId: z.optional(idSchema) });
+
+/**
+ * One word a student got wrong: the key's text of a wrong item of a checkable exercise of the
+ * class's current lesson (what "a word" is per type: the decision above), the translation when
+ * the exercise carries one (match_the_words), and whether the student's dictionary holds it.
+ */
+export const incorrectWordSchema = z.object({
+  phrase: z.string(),
+  translation: z.nullable(z.string()),
+  exerciseId: z.uuid(),
+  exerciseTitle: z.string(),
+  inDictionary: z.boolean(),
+});
+export type IncorrectWord = z.infer<typeof incorrectWordSchema>;
+
+/** GET classes/{id}/incorrect-words: one student's wrong words of the current lesson (none without a lesson). */
+export const incorrectWordsSchema = z.object({
+  studentId: z.uuid(),
+  lessonId: z.nullable(z.uuid()),
+  language: z.nullable(z.string()),
+  words: z.array(incorrectWordSchema),
+});
+export type IncorrectWords = z.infer<typeof incorrectWordsSchema>;

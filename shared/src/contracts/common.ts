@@ -36,6 +36,16 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const LANGUAGE_STORAGE_KEY = 'locale';
 export const REDIRECT_PARAM = 'redirectUrl';
 export const AUTHENTICATED_ENTRY = '/courses/own';
+/**
+ * Where a member (a student) lands: their classes, with the homework still to do at the top
+ * (docs/decisions/homework-ui.md). Staff land on the courses.
+ */
+export const MEMBER_ENTRY = '/lessons/classes';
+
+/** The page a signed-in user of this role lands on. */
+export function entryFor(role: Role | null | undefined): string {
+  return role === 'member' ? MEMBER_ENTRY : AUTHENTICATED_ENTRY;
+}
 export const UNAUTHENTICATED_ENTRY = '/auth/signin';
 
 /**
@@ -111,10 +121,10 @@ const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f\\]/;
 /**
  * Where to go after sign-in: the `redirectUrl` of the query when it is a path of this
  * site (never another origin, nothing a browser would read differently), else the
- * authenticated entry page.
+ * entry page (`entryFor` the user's role).
  */
-export function postSignInTarget(search: string): string {
+export function postSignInTarget(search: string, entry: string = AUTHENTICATED_ENTRY): string {
   const target = new URLSearchParams(search).get(REDIRECT_PARAM);
-  if (!target || !target.startsWith('/') || target.startsWith('//') || UNSAFE_IN_PATH.test(target)) return AUTHENTICATED_ENTRY;
+  if (!target || !target.startsWith('/') || target.startsWith('//') || UNSAFE_IN_PATH.test(target)) return entry;
   return target;
 }

@@ -4,6 +4,7 @@ import {
   isOriginAllowed,
   loginRequestSchema,
   postSignInTarget,
+  entryFor,
   paginationQuerySchema,
   resetPasswordRequestSchema,
   runtimeConfigSchema,
@@ -85,6 +86,12 @@ describe('redirect after sign-in', () => {
     expect(postSignInTarget('')).toBe('/courses/own');
     expect(postSignInTarget('?redirectUrl=https%3A%2F%2Fevil.test')).toBe('/courses/own');
     expect(postSignInTarget('?redirectUrl=%2F%2Fevil.test')).toBe('/courses/own');
+  });
+
+  it('lands a member on their classes (with the homework due), staff on the courses', () => {
+    expect(postSignInTarget('', entryFor('member'))).toBe('/lessons/classes');
+    expect(postSignInTarget('', entryFor('staff'))).toBe('/courses/own');
+    expect(postSignInTarget('?redirectUrl=%2Fdictionary', entryFor('member'))).toBe('/dictionary');
   });
 
   it('treats a target a browser would read as another origin (a tab, a line break, a backslash) as no target', () => {

@@ -22,5 +22,13 @@ export * from './admin/documents.js';
 // Classes and the live classroom (CLASSROOM.md).
 export * from './classroom.js';
 export * from './class-choices.js';
+// Lesson and section access of a class (CLASSROOM.md "Lesson access").
+export * from './class-access.js';
+// Homework of a class (CLASSROOM.md "Homework").
+export * from './homework.js';
 // The personal dictionary (CLASSROOM.md "Dictionary").
 export * from './dictionary.js';
+// The schedule and its charging (CLASSROOM.md "Schedule", "Charging").
+export * from './schedule.js';
+// Analytics (CLASSROOM.md "Analytics").
+export * from './analytics.js';

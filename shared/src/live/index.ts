@@ -11,3 +11,4 @@ export { applyStreamEvent, invalidateCache, updateCache, useLiveCache, type Cach
 export { WriteQueue, writeQueue, type SaveStatus, type SendWrite, type WriteQueueOptions } from './write-queue.js';
 export { createMemoryStore, openIndexedDbStore, writeDatabaseName, type PendingWrite, type WriteStore } from './write-store.js';
 export { AUTOSAVE_DELAY_MS, useAutosave, type Autosave, type UseAutosaveOptions } from './use-autosave.js';
+export { forgetReadCopies, readWithCopy, useShownFromCopy } from './read-copies.js';

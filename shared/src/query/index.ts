@@ -5,7 +5,7 @@
  * the connection. Apps import TanStack Query only from here (lint), so there is one copy.
  */
 export { createQueryClient, queryClient, SERVER_DATA_DEFAULTS } from './client.js';
-export { classKeys, courseKeys, documentKeys, groupKeys, isUnder, permissionKeys, planKeys, profileKeys, recordKeys, schoolSettingsKeys, userKeys, userPlanKeys, type RecordKeys } from './keys.js';
+export { classKeys, courseKeys, documentKeys, groupKeys, isUnder, permissionKeys, planKeys, profileKeys, recordKeys, scheduleKeys, schoolSettingsKeys, userKeys, userPlanKeys, type RecordKeys } from './keys.js';
 export { httpRead, serverRead, type ReadParams } from './read.js';
 export { courseReads } from './course-reads.js';
 export { applyOptimistic, useWrite, type OptimisticUpdate, type WriteOptions } from './write.js';

@@ -87,6 +87,15 @@ export const classKeys = {
   access: (classId: string, lessonId: string) => ['classes', 'detail', classId, 'access', lessonId] as const,
 };
 
+/**
+ * The schedule (mfe-schedule): one key per range a calendar shows, own (`mine`) or the school's.
+ * A write (create, status) changes any range, so it invalidates `all`.
+ */
+export const scheduleKeys = {
+  all: ['schedule'] as const,
+  range: (scope: 'mine' | 'school', params: { from: string; to: string; timeZone: string }) => ['schedule', scope, params] as const,
+};
+
 /** True when `key` is `prefix` or lies under it (what invalidation by `prefix` reaches). */
 export function isUnder(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.length <= key.length && prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));

@@ -15,6 +15,9 @@ export const SCHOOL_ADMIN_RULE = {
   permissions: ['admin-access'],
 } as const satisfies { roles: readonly Role[]; permissions: readonly PermissionKey[] };
 
+/** Analytics: any staff member (spec 01 §2 names the role and no permission). */
+export const STAFF_RULE = { roles: ['staff'] } as const satisfies { roles: readonly Role[] };
+
 /** The own plans, plan history and documents pages under profile settings: members only. */
 export const MEMBER_SELF_RULE = { roles: ['member'] } as const satisfies { roles: readonly Role[] };
 

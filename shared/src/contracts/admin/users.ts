@@ -42,6 +42,11 @@ export const adminUserSchema = z.extend(userSchema, {
   permissions: z.array(z.enum(PERMISSION_KEYS)),
   schedule: workingScheduleSchema,
   updatedAt: z.string(),
+  /**
+   * In the list only: the lessons a student has left, the sum of all their ledger entries (0 with
+   * no paid pack, so the administration sees who must pay before the next lesson); null for staff.
+   */
+  lessonsLeft: z.optional(z.nullable(z.int())),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
