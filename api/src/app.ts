@@ -7,11 +7,14 @@ import { LIMITS } from '@school/shared/contracts';
 import { loadConfig, type Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/index.js';
-import { classChoicesRoutes, classEventsPlugin, classEventsRoutes, classesRoutes, classroomRoutes, type IntervalTimer } from './modules/classes/index.js';
+import { classChoicesRoutes, classEventsPlugin, classEventsRetentionPlugin, classEventsRoutes, classesRoutes, classReviewRoutes, classroomRoutes, lessonAccessRoutes, type IntervalTimer } from './modules/classes/index.js';
+import { scheduleRoutes } from './modules/schedule/index.js';
+import { analyticsRoutes } from './modules/analytics/index.js';
 import { coursesRoutes } from './modules/courses/index.js';
 import { exercisesRoutes } from './modules/exercises/index.js';
 import { documentsRoutes } from './modules/documents/index.js';
 import { dictionaryRoutes } from './modules/dictionary/index.js';
+import { homeworkRoutes } from './modules/homework/index.js';
 import { filesRoutes, recordingCleanupPlugin } from './modules/files/index.js';
 import { groupsRoutes } from './modules/groups/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -75,7 +78,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(inputGuardPlugin);
   const hostDist = path.join(config.siteRoot, 'host', 'dist');
   const siteFiles = createSiteFiles(path.join(hostDist, 'index.html'), config.appConfigFile ?? path.join(hostDist, 'app-config.json'));
-  await app.register(securityHeadersPlugin, { site: config.serveSite ? siteFiles.read : undefined });
+  await app.register(securityHeadersPlugin, { site: config.serveSite ? siteFiles.read : undefined, recentSite: config.serveSite ? siteFiles.readRecent : undefined });
   await app.register(apiCompressionPlugin, { thresholdBytes: config.compressThresholdBytes });
   await app.register(tasksPlugin);
   await app.register(storagePlugin, { root: path.join(config.dataDir, 'files') });
@@ -89,6 +92,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(openapiPlugin);
   await app.register(planExpiryPlugin, { clock, intervalMinutes: config.planExpiryIntervalMinutes });
   await app.register(classEventsPlugin, options.eventsInterval ? { interval: options.eventsInterval } : {});
+  await app.register(classEventsRetentionPlugin, { clock, retentionDays: config.classEventsRetentionDays, intervalMinutes: config.classEventsPruneIntervalMinutes });
   await app.register(recordingCleanupPlugin, { clock, intervalMinutes: config.recordingCleanupIntervalMinutes, graceHours: config.recordingGraceHours });
 
   await app.register(
@@ -116,8 +120,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await tenant.register(classChoicesRoutes);
       await tenant.register(classesRoutes, { clock });
       await tenant.register(classroomRoutes, { clock });
+      await tenant.register(lessonAccessRoutes);
       await tenant.register(classEventsRoutes);
+      await tenant.register(classReviewRoutes);
       await tenant.register(dictionaryRoutes);
+      await tenant.register(homeworkRoutes, { clock });
+      await tenant.register(scheduleRoutes, { clock });
+      await tenant.register(analyticsRoutes, { clock });
     },
     { prefix: '/tenant' },
   );

@@ -47,6 +47,10 @@ const envSchema = z.object({
   COMPRESS_THRESHOLD_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(1024)),
   /** How often the server expires packs past their validity; 0 turns the in-process job off (run it elsewhere). */
   PLAN_EXPIRY_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).default(60)),
+  /** Days class events are kept for streams resuming with Last-Event-ID (each class's last one always). */
+  CLASS_EVENTS_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(7)),
+  /** How often older class events are pruned; 0 turns the in-process job off. */
+  CLASS_EVENTS_PRUNE_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).default(60)),
 });
 
 export interface Config {
@@ -91,6 +95,10 @@ export interface Config {
   compressThresholdBytes: number;
   /** Minutes between runs of the pack expiry job; 0: not run by this process. */
   planExpiryIntervalMinutes: number;
+  /** Days a class event is kept (the last of each class always). */
+  classEventsRetentionDays: number;
+  /** Minutes between runs of the class event pruning; 0: not run by this process. */
+  classEventsPruneIntervalMinutes: number;
 }
 
 /**
@@ -140,5 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     compressThresholdBytes: e.COMPRESS_THRESHOLD_BYTES,
     planExpiryIntervalMinutes: e.PLAN_EXPIRY_INTERVAL_MINUTES,
+    classEventsRetentionDays: e.CLASS_EVENTS_RETENTION_DAYS,
+    classEventsPruneIntervalMinutes: e.CLASS_EVENTS_PRUNE_INTERVAL_MINUTES,
   };
 }

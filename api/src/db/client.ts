@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { readRows } from './rows.js';
 
 /** One type for both drivers: repositories never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,12 +35,22 @@ export interface DatabaseHandle {
   /** Whether `inSchool` switches to the restricted role (false when the server user may not). */
   rowLevelSecurity: boolean;
   /**
-   * One round trip for a hot path: sets the school and the restricted role, then runs `statement`
-   * (SQL with its values already inlined as literals, see `literal`), all as one implicit
-   * transaction of a multi-statement simple query. Answers the rows of `statement`. Row-level
-   * security applies exactly as in `inSchool`.
+   * A hot path's one statement as a named prepared statement (extended protocol: parsed and
+   * planned once per connection, the plan kept), as its own transaction, seeing and writing only
+   * `schoolId`'s rows as in `inSchool`. On PostgreSQL it runs on connections of its own that stay
+   * the tenant role and keep the school they last served: one round trip when the school is the
+   * same as last time, two when not. For a statement that costs more to plan than to run.
    */
-  batchInSchool<T>(schoolId: string, statement: string): Promise<T[]>;
+  preparedInSchool<T>(schoolId: string, statement: { name: string; text: string; values: unknown[] }): Promise<T[]>;
+  /**
+   * `pg_notify` as a transaction of its own, after the writes it announces committed. A
+   * transaction that notifies holds PostgreSQL's one notification lock from its commit until its
+   * commit record is on disk, so every notifying transaction of the database commits in turn:
+   * a hot path announces its writes with this instead, whose commit does not wait for the disk
+   * (`synchronous_commit` off: a notification is only a wake-up, and one lost to a crash of the
+   * database costs the listeners nothing, they re-read after reconnecting).
+   */
+  notify(channel: string, payload: string): Promise<void>;
   /**
    * Receives the notifications (`pg_notify`) of a channel, from every process on this database:
    * a connection of its own on PostgreSQL (reconnected after a loss, then `onResume` is called
@@ -64,7 +75,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let close: () => Promise<void>;
   let kind: DatabaseHandle['kind'];
   let listen: DatabaseHandle['listen'];
-  let runBatch: (text: string) => Promise<unknown[]>;
+  let notify: (channel: string, payload: string) => Promise<void>;
+  let runPrepared: (schoolId: string, statement: { name: string; text: string; values: unknown[] }) => Promise<unknown[]>;
+  /** Set once the server's rights are known (below); read by the hot path's connections. */
+  let actsAsTenant = false;
 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -72,10 +86,35 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
-    runBatch = async (text) => {
-      const result = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
-      const last = Array.isArray(result) ? result.at(-1) : result;
-      return last?.rows ?? [];
+    // The hot path's own connections (preparedInSchool): each is the tenant role for good and
+    // carries the school it last served as a session setting, so a statement of the same school
+    // is one round trip (its own implicit transaction), and of another school two. No other code
+    // runs on them, so their session settings reach nobody else.
+    const hotPool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    hotPool.on('error', (error) => options.onIdleError?.(error));
+    const schoolOf = new WeakMap<pg.PoolClient, string>();
+    runPrepared = async (schoolId, statement) => {
+      const client = await hotPool.connect();
+      let failed: Error | undefined;
+      try {
+        if (schoolOf.get(client) !== schoolId) {
+          schoolOf.delete(client);
+          const role = actsAsTenant ? `, set_config('role', ${pg.escapeLiteral(TENANT_ROLE)}, false)` : '';
+          await client.query(`select set_config('app.school_id', ${pg.escapeLiteral(schoolId)}, false)${role}`);
+          schoolOf.set(client, schoolId);
+        }
+        return (await client.query(statement)).rows;
+      } catch (error) {
+        // Whatever state the session is in now, nobody gets this connection again.
+        failed = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        client.release(failed);
+      }
+    };
+    notify = async (channel, payload) => {
+      // One statement, its own implicit transaction: the setting is in force at its commit.
+      await pool.query(`select set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`, [channel, payload]);
     };
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     system = db;
@@ -89,13 +128,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
     close = async () => {
       await Promise.all(listeners.map((listener) => listener.stop()));
-      await pool.end();
+      await Promise.all([pool.end(), hotPool.end()]);
     };
   } else {
     if (!options.pgliteDir) throw new Error('pgliteDir is required for the embedded database');
     const client = await openPglite(options.pgliteDir);
     const db = drizzlePglite({ client, schema });
-    runBatch = async (text) => (await client.exec(text)).at(-1)?.rows ?? [];
+    notify = async (channel, payload) => {
+      await client.query(`select pg_notify($1, $2)`, [channel, payload]);
+    };
+    // One connection in process: a transaction with the same statements (PGlite keeps no plans across calls).
+    runPrepared = (schoolId, statement) =>
+      client.transaction(async (tx) => {
+        await tx.query(`select set_config('app.school_id', $1, true)`, [schoolId]);
+        if (actsAsTenant) await tx.exec(`set local role ${TENANT_ROLE}`);
+        return (await tx.query(statement.text, statement.values)).rows;
+      });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     system = db;
     kind = 'pglite';
@@ -109,6 +157,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   const rowLevelSecurity = await canActAsTenantRole(system);
+  actsAsTenant = rowLevelSecurity;
 
   return {
     kind,
@@ -116,10 +165,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     rowLevelSecurity,
     close,
     listen: (channel, onMessage, onResume) => listen(channel, onMessage, onResume),
-    batchInSchool: async <T>(schoolId: string, statement: string) => {
-      const role = rowLevelSecurity ? `, set_config('role', ${literal(TENANT_ROLE)}, true)` : '';
-      return (await runBatch(`select set_config('app.school_id', ${literal(schoolId)}, true)${role}; ${statement}`)) as T[];
-    },
+    notify: (channel, payload) => notify(channel, payload),
+    preparedInSchool: async <T>(schoolId: string, statement: { name: string; text: string; values: unknown[] }) => (await runPrepared(schoolId, statement)) as T[],
     inSchool: (schoolId, work) =>
       system.transaction(async (tx) => {
         // `true`: the setting and the role last only until the end of this transaction,
@@ -233,20 +280,5 @@ async function canActAsTenantRole(db: Database): Promise<boolean> {
   return readRows<{ member: boolean | null }>(rows)[0]?.member === true;
 }
 
-/** A value as an SQL literal (quotes doubled, backslashes in an E'' string), for `batchInSchool`. */
-export function literal(value: string | number | boolean | null): string {
-  if (value === null) return 'null';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new TypeError('not a finite number');
-    return String(value);
-  }
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return pg.escapeLiteral(value);
-}
-
-/** `execute` answers differ by driver (pg: `{ rows }`, PGlite: `{ rows }` too, typed differently). */
-export function readRows<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) return result.rows as T[];
-  return [];
-}
+// In a file of its own so that modules the schema imports can read rows without importing this one.
+export { readRows };

@@ -13,3 +13,6 @@ export { plans, planPacks, userPlans, balanceEntries } from '../modules/plans/pl
 export { userDocuments } from '../modules/documents/documents.table.js';
 export { classes, classLessons, classAnswers, classHiddenExercises, classComments, classEvents, classLessonCharges } from '../modules/classes/classes.table.js';
 export { dictionaryEntries } from '../modules/dictionary/dictionary.table.js';
+export { classLessonAccess, classSectionAccess } from '../modules/classes/lesson-access.table.js';
+export { homework, homeworkCounters, homeworkExercises, homeworkStatuses } from '../modules/homework/homework.table.js';
+export { scheduleEvents, scheduleEventCharges, scheduleFeedTokens } from '../modules/schedule/schedule.table.js';

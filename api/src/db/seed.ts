@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { CourseLanguage, CourseLevel, CourseType, Currency, PermissionKey, Role, WorkingSchedule } from '@school/shared/contracts';
+import type { CourseLanguage, CourseLevel, CourseType, Currency, PermissionKey, Role, Weekday, WorkingSchedule } from '@school/shared/contracts';
 import { hashPassword } from '../lib/passwords.js';
 import { installLibraries } from '../modules/library/index.js';
+import { demoSeriesStarts } from '../modules/schedule/index.js';
 import { seedStructure, type SeedSection as DemoSection } from './seed-structure.js';
 import type { FileStorage } from '../plugins/storage.js';
 import type { Database } from './client.js';
@@ -10,11 +12,17 @@ import {
   classes,
   classLessons,
   courses,
+  exercises,
   groupMembers,
   groups,
+  homework,
+  homeworkCounters,
+  homeworkExercises,
+  lessonSections,
   lessons,
   planPacks,
   plans,
+  scheduleEvents,
   schools,
   sections,
   userPermissions,
@@ -23,6 +31,21 @@ import {
 } from './schema.js';
 
 export const DEMO_PASSWORD = 'demo12345';
+
+/** Homework 1 of a demo class: the exercises of its lesson's homework section, in their order. */
+async function seedHomework(tx: Database, schoolId: string, classId: string, lessonId: string): Promise<void> {
+  const chosen = await tx
+    .select({ id: exercises.id })
+    .from(exercises)
+    .innerJoin(lessonSections, eq(lessonSections.id, exercises.lessonSectionId))
+    .where(and(eq(exercises.schoolId, schoolId), eq(lessonSections.lessonId, lessonId), eq(lessonSections.isHomework, true)))
+    .orderBy(asc(exercises.position), asc(exercises.id));
+  if (chosen.length === 0) return;
+  await tx.insert(homeworkCounters).values({ classId, schoolId, lastNumber: 1 });
+  const [row] = await tx.insert(homework).values({ schoolId, classId, number: 1 }).returning({ id: homework.id });
+  if (!row) throw new Error('homework insert returned no row');
+  await tx.insert(homeworkExercises).values(chosen.map((exercise, position) => ({ schoolId, classId, homeworkId: row.id, exerciseId: exercise.id, position })));
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -103,6 +126,10 @@ interface DemoClass {
   plan?: string;
   roomUrl?: string;
   course: string;
+  /** Gives homework 1: the exercises of the attached lesson's homework section. */
+  homework?: boolean;
+  /** A weekly series in the schedule, from two weeks before the seed to eight weeks after, all still `scheduled`. */
+  weekly?: { weekdays: Weekday[]; time: string; timeZone: string; durationMinutes: number };
 }
 
 interface DemoSchool {
@@ -260,7 +287,15 @@ export const DEMO_SCHOOLS: DemoSchool[] = [
     ],
     classes: [
       { name: 'Sofia · speaking practice', teacher: 'teacher@demo.test', student: 'student@demo.test', plan: 'Individual lessons', course: 'English for Beginners', roomUrl: 'https://meet.example.com/sofia' },
-      { name: 'English A1 · Tue and Thu', teacher: 'teacher@demo.test', group: 'English A1 — evening', plan: 'Group evening course', course: 'English for Beginners' },
+      {
+        name: 'English A1 · Tue and Thu',
+        teacher: 'teacher@demo.test',
+        group: 'English A1 — evening',
+        plan: 'Group evening course',
+        course: 'English for Beginners',
+        homework: true,
+        weekly: { weekdays: ['tue', 'thu'], time: '18:00', timeZone: 'Europe/Kyiv', durationMinutes: 60 },
+      },
     ],
     // The member pages (own plans, balance history) have something to show.
     userPlans: [{ email: 'student@demo.test', plan: 'Individual lessons', packIndex: 0, daysAgo: 5, lessonsTaken: 2 }],
@@ -466,6 +501,9 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
               status: 'active',
               paidAt,
               expiresAt: new Date(paidAt.getTime() + plan.validityDays * DAY_MS),
+              paymentAmount: pack.price,
+              paymentDate: paidAt.toISOString().slice(0, 10),
+              paymentMethod: 'cash',
               createdAt: paidAt,
             })
             .returning({ id: userPlans.id });
@@ -525,6 +563,15 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
           .returning({ id: classes.id });
         if (!created) throw new Error('class insert returned no row');
         await tx.insert(classLessons).values({ schoolId, classId: created.id, lessonId: lesson.id });
+        if (demoClass.homework) await seedHomework(tx, schoolId, created.id, lesson.id);
+        if (demoClass.weekly) {
+          const { weekly } = demoClass;
+          const seriesId = randomUUID();
+          const starts = demoSeriesStarts(new Date(), weekly.weekdays, weekly.time, weekly.timeZone);
+          await tx.insert(scheduleEvents).values(
+            starts.map((startsAt) => ({ schoolId, classId: created.id, seriesId, startsAt, durationMinutes: weekly.durationMinutes, timeZone: weekly.timeZone })),
+          );
+        }
       }
     }
   });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
@@ -94,15 +94,25 @@ export const authPlugin = fp<AuthPluginOptions>(
  */
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerTokenOf(request);
-  if (!token) throw unauthorized();
-  const claims = await request.server.tokens.verify(token);
-  if (!claims) throw unauthorized();
+  const context = token ? await authContextOfToken(request.server, token) : null;
+  if (!context) throw unauthorized();
+  request.auth = context;
+}
+
+/**
+ * What a token opens now: null when its signature fails, it was signed out, the user is no longer
+ * active or their password changed since it was issued. `requireAuth` asks this once per request;
+ * a long-lived answer (a live event stream) asks again while it lasts.
+ */
+export async function authContextOfToken(server: FastifyInstance, token: string): Promise<AuthContext | null> {
+  const claims = await server.tokens.verify(token);
+  if (!claims) return null;
   // One transaction: the revocation look-up is a primary-key read next to the user's.
-  const context = await request.server.db.inSchool(claims.schoolId, async (tx) =>
+  const context = await server.db.inSchool(claims.schoolId, async (tx) =>
     (await isTokenRevoked(tx, tokenHashOf(token))) ? null : loadAuthContext(tx, claims.schoolId, claims.userId),
   );
-  if (!context || context.user.status !== 'active' || context.user.passwordVersion !== claims.passwordVersion) throw unauthorized();
-  request.auth = context;
+  if (!context || context.user.status !== 'active' || context.user.passwordVersion !== claims.passwordVersion) return null;
+  return context;
 }
 
 /** The auth context of a request that passed `requireAuth`. */

@@ -6,6 +6,11 @@ import type { SiteSnapshot } from './site-files.js';
 export interface SecurityHeadersOptions {
   /** The site as served now; without it (API only) the policy names no remote and no hash. */
   site: (() => Promise<SiteSnapshot>) | undefined;
+  /**
+   * The site as looked at within the last second, for answers that are not pages (their policy
+   * governs no page, and API answers are the hot path); defaults to `site`.
+   */
+  recentSite?: () => Promise<SiteSnapshot>;
 }
 
 /** Origins of the remotes' manifests that live on another origin than the site. */
@@ -50,7 +55,9 @@ export function contentSecurityPolicy(config: RuntimeConfig | undefined, scriptH
     ['connect-src', ["'self'", ...sources]],
     ['frame-src', [...EMBED_FRAME_ORIGINS]],
     // Audio exercises may play a Google Drive or Dropbox file shared by link (their download hosts).
-    ['media-src', ["'self'", ...AUDIO_LINK_ORIGINS]],
+    // `blob:`: the classroom plays a student's recording it read with the token (an object address
+    // of the page's own bytes; docs/decisions/classroom-review.md).
+    ['media-src', ["'self'", 'blob:', ...AUDIO_LINK_ORIGINS]],
     // The pdf exercise's viewer (pdf.js) parses documents in a worker built as a file of the site.
     // Only 'self': no blob: workers. Where a remote lives on another origin (the compose setup),
     // pdf.js cannot start it and parses on the page instead (docs/decisions/exercises-media.md).
@@ -63,6 +70,20 @@ export function contentSecurityPolicy(config: RuntimeConfig | undefined, scriptH
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+// The policy is built once per version of the site files, not on every answer.
+const policies = new WeakMap<SiteSnapshot, string>();
+let policyWithoutSite: string | undefined;
+
+function policyOf(snapshot: SiteSnapshot | undefined): string {
+  if (!snapshot) return (policyWithoutSite ??= contentSecurityPolicy(undefined, []));
+  let policy = policies.get(snapshot);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy(snapshot.config, snapshot.scriptHashes);
+    policies.set(snapshot, policy);
+  }
+  return policy;
+}
+
 /**
  * The same security headers on every answer: pages, static files, API JSON and errors.
  * Set in onSend so that answers made by other plugins (static files, swagger UI, 404s) get them too.
@@ -70,8 +91,10 @@ export function contentSecurityPolicy(config: RuntimeConfig | undefined, scriptH
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     app.addHook('onSend', async (_request, reply, payload) => {
-      const snapshot = options.site ? await options.site() : undefined;
-      reply.header('content-security-policy', contentSecurityPolicy(snapshot?.config, snapshot?.scriptHashes ?? []));
+      const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      const readSite = isPage ? options.site : (options.recentSite ?? options.site);
+      const snapshot = readSite ? await readSite() : undefined;
+      reply.header('content-security-policy', policyOf(snapshot));
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'DENY');

@@ -116,3 +116,25 @@ export function exerciseInputs(picture: string): Record<CheckableType, ExerciseI
     sort_sentences: { type: 'sort_sentences', title: 'Story', instruction: '', sentences: ['First I wake up.', 'Then I eat.', 'Then I go to school.'] },
   } as Record<CheckableType, ExerciseInput>;
 }
+
+/**
+ * Opens a lesson to a student the way the school does it: a personal class of theirs, taught by
+ * the admin, with the lesson attached and `granted` lessons opened (a member reads only what their classes open,
+ * docs/decisions/lesson-access.md). Answers the class id.
+ */
+export async function openLessonTo(t: TestApp, adminToken: string, studentToken: string, lessonId: string, ...granted: string[]): Promise<string> {
+  const idOf = async (token: string) => body<{ data: { id: string } }>(await t.request('GET', '/tenant/user', { token })).data.id;
+  const made = await t.request('POST', '/tenant/classes', {
+    token: adminToken,
+    body: { name: `Reading ${lessonId.slice(0, 8)}`, type: 'personal', teacherId: await idOf(adminToken), studentId: await idOf(studentToken) },
+  });
+  if (made.statusCode !== 201) throw new Error(`class: ${made.statusCode} ${made.body}`);
+  const classId = body<{ data: { id: string } }>(made).data.id;
+  const attached = await t.request('PUT', `/tenant/classes/${classId}/attach-lesson`, { token: adminToken, body: { lessonId } });
+  if (attached.statusCode !== 200) throw new Error(`attach: ${attached.statusCode} ${attached.body}`);
+  for (const other of granted) {
+    const grant = await t.request('POST', `/tenant/classes/${classId}/lesson-access`, { token: adminToken, body: { lessonId: other } });
+    if (grant.statusCode !== 200) throw new Error(`grant: ${grant.statusCode} ${grant.body}`);
+  }
+  return classId;
+}

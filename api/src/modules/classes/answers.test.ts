@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { AnswersMap, ClassObject, StoredAnswer } from '@school/shared/contracts';
+import { readRows } from '../../db/client.js';
 import { DATABASES, body, multipart, useTestApp, webmRecording } from '../../test/harness.js';
 import { createPlace } from '../../test/structure-kit.js';
 import { removeUnreferencedRecordings } from '../files/index.js';
@@ -124,10 +126,10 @@ describe.each(DATABASES)('class answers on %s', (kind) => {
       const id = w.exercises.trueFalse.id;
       const url = `${w.place.exercisesUrl}/${id}`;
       expect(body<{ data: StoredAnswer }>(await save(w.tokens.andrii, id, 100, { items: [true, false] })).data.score).toMatchObject({ correct: 2 });
-      // The second save is one batch and no transaction at all (token, membership and all in it).
+      // The second save is one prepared statement and no other transaction (token, membership and all in it).
       // On PostgreSQL this also proves the cached exercise still matches: its clock has
       // microseconds, a JavaScript date only milliseconds (PGlite's clock has milliseconds only).
-      const batch = jest.spyOn(t.app.db, 'batchInSchool');
+      const batch = jest.spyOn(t.app.db, 'preparedInSchool');
       const transaction = jest.spyOn(t.app.db, 'inSchool');
       expect(body<{ data: StoredAnswer }>(await save(w.tokens.andrii, id, 101, { items: [true, false] })).data.score).toMatchObject({ correct: 2 });
       expect([batch.mock.calls.length, transaction.mock.calls.length]).toEqual([1, 0]);
@@ -250,6 +252,43 @@ describe.each(DATABASES)('class answers on %s', (kind) => {
       const later = await removeUnreferencedRecordings(t.app.db.system, t.app.storage, new Date(Date.now() + 86_400_000));
       expect(later.map((key) => sofias.endsWith(key))).toEqual([true]);
       expect((await t.request('GET', own, { token: w.tokens.teacher })).statusCode).toBe(200);
+    });
+  });
+
+  // Last: it leaves newer answers than the tests above expect.
+  describe('saves arriving together', () => {
+    // Saves of one class that arrive while one is being written go out together (one statement,
+    // one commit): each must still get its own answer, and the class's events stay one per stored
+    // answer, numbered without gaps, a second save of the same answer waiting for the first.
+    it('stores saves of several students at once, each answered with its own, their events numbered in turn', async () => {
+      const eventsOf = async () =>
+        readRows<{ id: number; data: { studentId: string; exerciseId: string; revision: number } }>(
+          await t.app.db.system.execute(sql`select id::int as id, data from class_events where class_id = ${group.id} and type = 'answer' order by id`),
+        );
+      const before = (await eventsOf()).length;
+      const tf = w.exercises.trueFalse.id;
+      const gaps = w.exercises.gaps.id;
+      const saves: Array<[string, string, string, number, unknown]> = [
+        [w.tokens.andrii, w.ids.andrii, tf, 300, { items: [true, false] }],
+        [w.tokens.andrii, w.ids.andrii, gaps, 300, { gaps: ['am', 'is'] }],
+        [w.tokens.student, w.ids.student, tf, 300, { items: [false, false] }],
+        [w.tokens.student, w.ids.student, gaps, 300, { gaps: ['is', 'is'] }],
+        [w.tokens.andrii, w.ids.andrii, tf, 301, { items: [false, true] }],
+      ];
+      const answers = await Promise.all(saves.map(([token, , exerciseId, revision, answer]) => save(token, exerciseId, revision, answer)));
+      answers.forEach((response, index) => {
+        expect(response.statusCode).toBe(200);
+        const [, , , revision, answer] = saves[index] ?? [];
+        expect(body<{ data: StoredAnswer }>(response).data).toMatchObject({ revision, answer });
+      });
+      const events = (await eventsOf()).slice(before);
+      expect(events.map((event) => `${event.data.studentId}:${event.data.exerciseId}:${event.data.revision}`).sort()).toEqual(
+        saves.map(([, studentId, exerciseId, revision]) => `${studentId}:${exerciseId}:${revision}`).sort(),
+      );
+      const first = events[0]?.id ?? 0;
+      expect(events.map((event) => event.id)).toEqual(events.map((_, index) => first + index));
+      const final = body<{ data: StoredAnswer | null }>(await t.request('GET', answerUrl(tf), { token: w.tokens.andrii })).data;
+      expect(final).toMatchObject({ revision: 301, answer: { items: [false, true] } });
     });
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnswerScore, ClassEventType, ClassType, CourseLanguage } from '@school/shared/contracts';
-import { literal, readRows, type Database, type DatabaseHandle } from '../../db/client.js';
+import { readRows, type Database, type DatabaseHandle } from '../../db/client.js';
 import { likePattern } from '../../lib/like.js';
 import { courses } from '../courses/index.js';
 import { exercises, type ExerciseRow } from '../exercises/index.js';
@@ -11,6 +11,7 @@ import { lessons } from '../lessons/index.js';
 import { plans } from '../plans/index.js';
 import { sections } from '../sections/index.js';
 import { users, type UserRow } from '../users/index.js';
+import { answerableInClassSql } from './lesson-access.repository.js';
 import {
   classAnswers,
   classComments,
@@ -273,6 +274,30 @@ export async function listCharges(tx: Database, schoolId: string, classLessonId:
     .where(and(eq(classLessonCharges.schoolId, schoolId), eq(classLessonCharges.classLessonId, classLessonId)));
 }
 
+/** A class lesson's charges with their ledger entries (the schedule copies them when it links an event to the lesson). */
+export async function listChargeEntries(tx: Database, schoolId: string, classLessonId: string): Promise<{ studentId: string; charged: boolean; balanceEntryId: string | null }[]> {
+  return tx
+    .select({ studentId: classLessonCharges.studentId, charged: classLessonCharges.charged, balanceEntryId: classLessonCharges.balanceEntryId })
+    .from(classLessonCharges)
+    .where(and(eq(classLessonCharges.schoolId, schoolId), eq(classLessonCharges.classLessonId, classLessonId)));
+}
+
+/**
+ * Makes a class lesson's charges exactly `rows`: when the lesson is completed as a schedule event,
+ * the event's charges are the lesson's (docs/decisions/schedule-charging.md) and this keeps the
+ * classroom's view of them the same.
+ */
+export async function replaceClassLessonCharges(
+  tx: Database,
+  schoolId: string,
+  classLessonId: string,
+  rows: readonly { studentId: string; charged: boolean; balanceEntryId: string | null }[],
+): Promise<void> {
+  await tx.delete(classLessonCharges).where(and(eq(classLessonCharges.schoolId, schoolId), eq(classLessonCharges.classLessonId, classLessonId)));
+  if (rows.length === 0) return;
+  await tx.insert(classLessonCharges).values(rows.map((row) => ({ schoolId, classLessonId, studentId: row.studentId, charged: row.charged, balanceEntryId: row.balanceEntryId })));
+}
+
 /** The paid, unexpired plans of a student that still hold lessons, the one ending soonest first. */
 export async function chargeablePlans(tx: Database, schoolId: string, studentId: string, now: Date): Promise<string[]> {
   const rows = await tx.execute(sql`
@@ -286,12 +311,33 @@ export async function chargeablePlans(tx: Database, schoolId: string, studentId:
 
 // --- The classroom: answers, visibility, comments ---------------------------------------------
 
+/**
+ * The one rule of which exercises a student may answer in a class, as an SQL condition over the
+ * aliases `c` (the class's `classes` row), `e` (the exercise's `exercises` row) and `ls` (its
+ * `lesson_sections` row), for the student named by the SQL expression `studentId`. Both saves
+ * use it: the full path reads it (`findAnswerTarget`; when false it names the reason: 404 for a
+ * hidden exercise, else 400 `classroom.exerciseNotInLesson`) and the batched one keeps only the
+ * saves it holds for. Today: an exercise open in the class (its current lesson, attached last, or
+ * a lesson or section granted to it, docs/decisions/lesson-access.md) that is not hidden in the
+ * class, or one in a homework of the class, hidden or not (giving it as homework shows it,
+ * docs/decisions/homework-api.md). Widen it in `answerableInClassSql` and both paths follow.
+ */
+export function answerableExerciseSql(studentId: string): string {
+  // The student is not part of today's rule (lesson access is granted to the class as a whole).
+  void studentId;
+  return answerableInClassSql('c.id', 'ls', 'e.id');
+}
+
 /** What an answer save needs to know in one look-up: the caller's place in the class, the exercise and where it is. */
 export interface AnswerTarget {
   isMember: boolean;
   currentLessonId: string | null;
   exerciseLessonId: string | null;
+  /** Whether `answerableExerciseSql` holds: the student may answer this exercise in this class. */
+  answerable: boolean;
   hidden: boolean;
+  /** The exercise is in a homework of the class: answered like the current lesson's, hidden or not. */
+  inHomework: boolean;
   exercise: ExerciseRow | null;
 }
 
@@ -301,10 +347,13 @@ export async function findAnswerTarget(tx: Database, schoolId: string, classId: 
       (c.student_id = ${userId} or exists (select 1 from group_members gm where gm.group_id = c.group_id and gm.user_id = ${userId})) as "isMember",
       (select cl.lesson_id from class_lessons cl where cl.class_id = c.id order by cl.attached_at desc, cl.id desc limit 1) as "currentLessonId",
       ls.lesson_id as "exerciseLessonId",
+      coalesce(${sql.raw(answerableExerciseSql('me.id'))}, false) as "answerable",
       exists (select 1 from class_hidden_exercises h where h.class_id = c.id and h.exercise_id = ${exerciseId}) as "hidden",
+      exists (select 1 from homework_exercises he where he.class_id = c.id and he.exercise_id = ${exerciseId}) as "inHomework",
       e.id, e.school_id as "schoolId", e.lesson_section_id as "lessonSectionId", e.type, e.title, e.instruction, e.content, e.position,
       e.created_at as "createdAt", e.updated_at as "updatedAt"
     from classes c
+    cross join (select ${userId}::uuid as id) me
     left join exercises e on e.id = ${exerciseId} and e.school_id = ${schoolId}
     left join lesson_sections ls on ls.id = e.lesson_section_id
     where c.school_id = ${schoolId} and c.id = ${classId}`);
@@ -325,7 +374,22 @@ export async function findAnswerTarget(tx: Database, schoolId: string, classId: 
         updatedAt: new Date(row.updatedAt),
       }
     : null;
-  return { isMember: row.isMember === true, currentLessonId: row.currentLessonId, exerciseLessonId: row.exerciseLessonId, hidden: row.hidden === true, exercise };
+  return {
+    isMember: row.isMember === true,
+    currentLessonId: row.currentLessonId,
+    exerciseLessonId: row.exerciseLessonId,
+    answerable: row.answerable === true,
+    hidden: row.hidden === true,
+    inHomework: row.inHomework === true,
+    exercise,
+  };
+}
+
+/** Whether the exercise is in a homework of the class (answered, read and commented on like the current lesson's). */
+export async function isHomeworkExercise(tx: Database, schoolId: string, classId: string, exerciseId: string): Promise<boolean> {
+  const rows = await tx.execute(sql`
+    select 1 from homework_exercises he where he.school_id = ${schoolId} and he.class_id = ${classId} and he.exercise_id = ${exerciseId} limit 1`);
+  return readRows(rows).length > 0;
 }
 
 /** An exercise of the school with the lesson it is in. */
@@ -429,64 +493,105 @@ export interface FastSave extends AnswerSave {
   exerciseUpdatedAt: Date;
 }
 
+/** What a save of a batch came to: stored (`saved`), or a newer or equal revision was there (`older`). */
+export type BatchedSaveResult = { outcome: 'saved' | 'older'; row: StoredAnswerRow } | null;
+
 /**
- * The answer save in one round trip, for the hot path: one statement that checks what the full
- * path checks (an active student with the token's password version and an unrevoked token, in
- * the class now, the exercise unchanged, in the class's current lesson and not hidden), then
- * does what `saveAnswer` does. Answers the stored row (`saved`: this revision won; `older`: a
- * newer or equal one was there), or null when a check failed: the caller then takes the full
- * path, which says which one.
+ * Saves of one class in one round trip and one commit (answer-save-queue.ts gathers them): one
+ * statement that keeps the saves passing every check of the full path — an active student with
+ * the token's password version and an unrevoked token, in the class now, the exercise unchanged
+ * since it was scored and answerable there (`answerableExerciseSql`) — upserts them
+ * with the revision condition, numbers their events in the order of `saves` and appends them;
+ * once committed, one notification (`DatabaseHandle.notify`, naming the first number). Answers, for each save
+ * in order, the stored row, or null when a check failed (the caller then takes the full path,
+ * which says which one). No two saves may share a student and an exercise (one upsert cannot
+ * touch a row twice); all must be of `schoolId` and `classId`.
  */
-export async function saveAnswerFast(db: DatabaseHandle, save: FastSave): Promise<{ outcome: 'saved' | 'older'; row: StoredAnswerRow } | null> {
-  const savedAt = save.savedAt.toISOString();
-  const data = { studentId: save.studentId, exerciseId: save.exerciseId, answer: save.answer, revision: save.revision, score: save.score, savedAt };
-  const school = literal(save.schoolId);
-  const classId = literal(save.classId);
-  const student = literal(save.studentId);
-  const exercise = literal(save.exerciseId);
-  const rows = await db.batchInSchool<{ outcome: 'saved' | 'older'; answer: Record<string, unknown>; revision: number; score: AnswerScore | null; savedAt: string | Date }>(
-    save.schoolId,
-    `with me as (
-      select u.id from users u
-      where u.id = ${student} and u.school_id = ${school} and u.status = 'active' and u.role = 'member' and u.password_version = ${literal(save.passwordVersion)}
-        and not exists (select 1 from revoked_tokens r where r.token_hash = ${literal(save.tokenHash)})
-    ), target as (
-      select c.id from classes c, me
-      where c.id = ${classId} and c.school_id = ${school}
-        and (c.student_id = me.id or exists (select 1 from group_members gm where gm.group_id = c.group_id and gm.user_id = me.id))
-        and not exists (select 1 from class_hidden_exercises h where h.class_id = c.id and h.exercise_id = ${exercise})
-        and exists (
-          select 1 from exercises e join lesson_sections ls on ls.id = e.lesson_section_id
-          where e.id = ${exercise} and e.school_id = ${school} and date_trunc('milliseconds', e.updated_at) = ${literal(save.exerciseUpdatedAt.toISOString())}::timestamptz
-            and ls.lesson_id = (select cl.lesson_id from class_lessons cl where cl.class_id = c.id order by cl.attached_at desc, cl.id desc limit 1))
-    ), saved as (
-      insert into class_answers (school_id, class_id, student_id, exercise_id, answer, revision, score, saved_at)
-      select ${school}, target.id, ${student}, ${exercise}, ${literal(JSON.stringify(save.answer))}::jsonb, ${literal(save.revision)},
-        ${save.score === null ? 'null' : `${literal(JSON.stringify(save.score))}::jsonb`}, ${literal(savedAt)}::timestamptz from target
-      on conflict (class_id, student_id, exercise_id) do update
-        set answer = excluded.answer, revision = excluded.revision, score = excluded.score, saved_at = excluded.saved_at
-        where class_answers.revision < excluded.revision
-      returning answer, revision, score, saved_at
-    ), seq as (
-      update classes set event_seq = event_seq + 1
-      where school_id = ${school} and id = ${classId} and exists (select 1 from saved)
-      returning event_seq
-    ), event as (
-      insert into class_events (school_id, class_id, id, type, data, member_ids)
-      select ${school}, ${classId}, seq.event_seq, 'answer', ${literal(JSON.stringify(data))}::jsonb, array[${student}]::uuid[] from seq
-      returning id
-    ), notified as (
-      select pg_notify(${literal(EVENTS_CHANNEL)}, ${classId} || ':' || event.id) from event
-    )
-    select 'saved' as outcome, s.answer, s.revision::float8 as revision, s.score, s.saved_at as "savedAt", (select count(*) from notified) as notified from saved s
-    union all
-    select 'older', a.answer, a.revision::float8, a.score, a.saved_at, 0 from class_answers a, target
-    where not exists (select 1 from saved) and a.class_id = target.id and a.student_id = ${student} and a.exercise_id = ${exercise}`,
+export async function saveAnswerBatch(db: DatabaseHandle, schoolId: string, classId: string, saves: readonly FastSave[]): Promise<BatchedSaveResult[]> {
+  if (saves.length === 0) return [];
+  const input = saves.map((save, n) => {
+    if (save.schoolId !== schoolId || save.classId !== classId) throw new Error('a batch of answer saves is of one class');
+    const savedAt = save.savedAt.toISOString();
+    return {
+      n,
+      student_id: save.studentId,
+      exercise_id: save.exerciseId,
+      answer: save.answer,
+      // As text: a bigint beyond 2^53 would lose digits as a JSON number.
+      revision: String(save.revision),
+      score: save.score,
+      saved_at: savedAt,
+      password_version: save.passwordVersion,
+      token_hash: save.tokenHash,
+      exercise_updated_at: save.exerciseUpdatedAt.toISOString(),
+      event: { studentId: save.studentId, exerciseId: save.exerciseId, answer: save.answer, revision: save.revision, score: save.score, savedAt },
+    };
+  });
+  const rows = await db.preparedInSchool<{
+    n: number;
+    outcome: 'saved' | 'older';
+    answer: Record<string, unknown>;
+    revision: number;
+    score: AnswerScore | null;
+    savedAt: string | Date;
+    firstEvent: number | null;
+  }>(
+    schoolId,
+    { name: SAVE_ANSWER_BATCH, text: SAVE_ANSWER_BATCH_SQL, values: [schoolId, classId, JSON.stringify(input)] },
   );
-  const [row] = rows;
-  if (!row) return null;
-  return { outcome: row.outcome, row: { answer: row.answer, revision: Number(row.revision), score: row.score, savedAt: new Date(row.savedAt) } };
+  // The wake-up goes once the events are committed, as a transaction of its own (`notify`): not
+  // awaited, the saves are stored whatever becomes of it. It names the first event: a listener
+  // reads the log from there.
+  const firstEvent = rows.find((row) => row.firstEvent !== null)?.firstEvent;
+  if (firstEvent !== undefined && firstEvent !== null) void db.notify(EVENTS_CHANNEL, `${classId}:${Number(firstEvent)}`).catch(() => undefined);
+  const results: BatchedSaveResult[] = saves.map(() => null);
+  for (const row of rows) {
+    results[Number(row.n)] = { outcome: row.outcome, row: { answer: row.answer, revision: Number(row.revision), score: row.score, savedAt: new Date(row.savedAt) } };
+  }
+  return results;
 }
+
+/** The prepared statement's name: one per connection, planned once. */
+const SAVE_ANSWER_BATCH = 'class_answers_save_batch';
+
+/** `saveAnswerBatch`'s statement: $1 the school, $2 the class, $3 the saves as a JSON array. */
+const SAVE_ANSWER_BATCH_SQL = `with input as (
+  select * from jsonb_to_recordset($3::jsonb) as i (n int, student_id uuid, exercise_id uuid, answer jsonb, revision bigint, score jsonb,
+    saved_at timestamptz, password_version int, token_hash text, exercise_updated_at timestamptz, event jsonb)
+), eligible as (
+  select i.* from input i
+  join users u on u.id = i.student_id and u.school_id = $1::uuid and u.status = 'active' and u.role = 'member' and u.password_version = i.password_version
+  join classes c on c.id = $2::uuid and c.school_id = $1::uuid
+  join exercises e on e.id = i.exercise_id and e.school_id = $1::uuid and date_trunc('milliseconds', e.updated_at) = i.exercise_updated_at
+  join lesson_sections ls on ls.id = e.lesson_section_id
+  where not exists (select 1 from revoked_tokens r where r.token_hash = i.token_hash)
+    and (c.student_id = i.student_id or exists (select 1 from group_members gm where gm.group_id = c.group_id and gm.user_id = i.student_id))
+    and ${answerableExerciseSql('i.student_id')}
+), saved as (
+  insert into class_answers (school_id, class_id, student_id, exercise_id, answer, revision, score, saved_at)
+  select $1::uuid, $2::uuid, student_id, exercise_id, answer, revision, score, saved_at from eligible
+  on conflict (class_id, student_id, exercise_id) do update
+    set answer = excluded.answer, revision = excluded.revision, score = excluded.score, saved_at = excluded.saved_at
+    where class_answers.revision < excluded.revision
+  returning student_id, exercise_id, answer, revision, score, saved_at
+), seq as (
+  update classes set event_seq = event_seq + (select count(*) from saved)
+  where school_id = $1::uuid and id = $2::uuid and exists (select 1 from saved)
+  returning event_seq
+), numbered as (
+  select e.n, e.student_id, e.event, seq.event_seq - count(*) over () + row_number() over (order by e.n) as id
+  from eligible e join saved s on s.student_id = e.student_id and s.exercise_id = e.exercise_id, seq
+), event as (
+  insert into class_events (school_id, class_id, id, type, data, member_ids)
+  select $1::uuid, $2::uuid, id, 'answer', event, array[student_id] from numbered
+  returning id
+)
+select e.n, 'saved' as outcome, s.answer, s.revision::float8 as revision, s.score, s.saved_at as "savedAt", (select min(id)::float8 from event) as "firstEvent"
+from eligible e join saved s on s.student_id = e.student_id and s.exercise_id = e.exercise_id
+union all
+select e.n, 'older', a.answer, a.revision::float8, a.score, a.saved_at, null
+from eligible e join class_answers a on a.class_id = $2::uuid and a.student_id = e.student_id and a.exercise_id = e.exercise_id
+where not exists (select 1 from saved s where s.student_id = e.student_id and s.exercise_id = e.exercise_id)`;
 
 export async function findAnswer(tx: Database, schoolId: string, classId: string, studentId: string, exerciseId: string): Promise<ClassAnswerRow | null> {
   const [row] = await tx

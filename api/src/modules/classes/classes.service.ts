@@ -24,6 +24,7 @@ import { listLessonSections } from '../lesson-sections/index.js';
 import { listExercisesOfLessonSections, presentExercises } from '../exercises/index.js';
 import { applyOperation } from '../plans/index.js';
 import { presentLessonSection } from '../structure/index.js';
+import { completeEventOfClassLesson } from '../schedule/index.js';
 import { findUser } from '../users/index.js';
 import {
   appendEvent,
@@ -47,11 +48,13 @@ import {
   listHidden,
   listHistory,
   recordCharge,
+  replaceClassLessonCharges,
   updateClass,
   type LessonRef,
   type Person,
 } from './classes.repository.js';
 import type { ClassRow } from './classes.table.js';
+import { studentViewOf } from './lesson-access.repository.js';
 
 type ClassInputData = z.output<typeof classInputSchema>;
 type ClassListQueryData = z.output<typeof classListQuerySchema>;
@@ -203,14 +206,15 @@ export function createClassesService(app: FastifyInstance, options: ClassesServi
     const current = await currentLessonOf(tx, schoolId, row.id);
     const wanted = lessonId ?? current?.lessonId ?? null;
     if (!wanted) return { ...summary, courseLesson: null };
-    // A student opens the class's current lesson; other lessons open through lesson access
-    // (CLASSROOM.md "Lesson access"), which grants them.
-    if (access === 'student' && wanted !== current?.lessonId) throw forbidden();
+    // A student opens the class's current lesson and what lesson access granted (a granted
+    // section: only that section); anything else is closed (CLASSROOM.md "Lesson access").
+    const view = access === 'student' ? await studentViewOf(tx, schoolId, row.id, wanted) : 'whole';
+    if (!view) throw new AppError(403, 'access.notGranted');
     const ref = await findLessonRef(tx, schoolId, wanted);
     if (!ref) throw new AppError(404, 'structure.lessonNotFound', lessonId ? { lessonId: ['structure.lessonNotFound'] } : undefined);
     const hidden = new Set(await listHidden(tx, schoolId, row.id));
     const sections = await lessonSectionsFor(tx, schoolId, auth, ref.id, hidden);
-    return { ...summary, courseLesson: { ...refOf(ref), sections } };
+    return { ...summary, courseLesson: { ...refOf(ref), sections: view === 'whole' ? sections : sections.filter((section) => view.has(section.id)) } };
   }
 
   const page = (query: ClassListQueryData, total: number): PaginationMeta => ({ pagination: { total, page: query.page, limit: query.limit } });
@@ -325,8 +329,12 @@ export function createClassesService(app: FastifyInstance, options: ClassesServi
         if (!current) throw new AppError(400, 'classroom.noLesson');
         const now = clock();
         const { completedAt, first } = await completeClassLesson(tx, schoolId, current.id, now);
-        if (first) {
-          const [summary] = await summaries(tx, schoolId, [row], () => access);
+        // The class's lesson in the calendar around now is this lesson: completed together, charged
+        // once, by the event's keys (docs/decisions/schedule-charging.md).
+        const [summary] = first ? await summaries(tx, schoolId, [row], () => access) : [];
+        const linked = first ? await completeEventOfClassLesson(tx, schoolId, id, current.id, summary?.students ?? [], now) : null;
+        if (linked) await replaceClassLessonCharges(tx, schoolId, current.id, linked);
+        else if (first) {
           for (const student of summary?.students ?? []) {
             if (!(await claimCharge(tx, schoolId, current.id, student.id))) continue;
             for (const userPlanId of await chargeablePlans(tx, schoolId, student.id, now)) {

@@ -27,19 +27,20 @@ import {
   findPeople,
   insertComment,
   isClassMember,
+  isHomeworkExercise,
   isOwnRecording,
   lastEventId,
   listAnswers,
   listComments,
   listHidden,
   saveAnswer,
-  saveAnswerFast,
   toggleHidden,
   type StoredAnswerRow,
 } from './classes.repository.js';
 import { classFor, classNotFound, currentLessonOf, teacherOnly } from './classes.service.js';
 import type { ClassCommentRow } from './classes.table.js';
 import type { ExerciseRow } from '../exercises/index.js';
+import { createAnswerSaveQueue } from './answer-save-queue.js';
 
 const presentAnswer = (row: StoredAnswerRow): StoredAnswer => ({
   answer: row.answer,
@@ -83,15 +84,16 @@ const EXERCISE_CACHE_SIZE = 2000;
 export function createClassroomService(app: FastifyInstance, options: { clock?: Clock } = {}) {
   const inSchool = schoolScope(app.db);
   const clock = options.clock ?? systemClock;
+  const saveQueue = createAnswerSaveQueue(app.db);
   /**
    * Exercises the answer path has seen, by id: their content is what scoring needs, and the fast
    * save stores an answer only if the exercise's `updated_at` is still this one, so an exercise
    * edited since is never scored by its old key (the full path then reads it again).
    */
-  const exerciseCache = new Map<string, ExerciseRow>();
-  const remember = (row: ExerciseRow) => {
+  const exerciseCache = new Map<string, { row: ExerciseRow; exercise: Exercise }>();
+  const remember = (row: ExerciseRow, exercise: Exercise) => {
     exerciseCache.delete(row.id);
-    exerciseCache.set(row.id, row);
+    exerciseCache.set(row.id, { row, exercise });
     if (exerciseCache.size > EXERCISE_CACHE_SIZE) {
       const oldest = exerciseCache.keys().next().value;
       if (oldest !== undefined) exerciseCache.delete(oldest);
@@ -110,7 +112,8 @@ export function createClassroomService(app: FastifyInstance, options: { clock?: 
     const exercise = exerciseFromRow(found.exercise);
     if (access === 'student') {
       const hidden = await listHidden(tx, schoolId, classId);
-      if (hidden.includes(exerciseId) || !isShownToStudent(exercise)) throw exerciseNotFound();
+      if (!isShownToStudent(exercise)) throw exerciseNotFound();
+      if (hidden.includes(exerciseId) && !(await isHomeworkExercise(tx, schoolId, classId, exerciseId))) throw exerciseNotFound();
     }
     return { exercise, lessonId: found.lessonId };
   }
@@ -144,18 +147,22 @@ export function createClassroomService(app: FastifyInstance, options: { clock?: 
     /**
      * Stores a student's answer if `revision` is higher than the stored one (one upsert with the
      * condition in SQL), scored by the server; either way answers what is stored. Only a student
-     * of the class, only an exercise of the class's current lesson that is not hidden.
+     * of the class, only an exercise open in the class (its current lesson, or granted) that is not
+     * hidden, or one in a homework of the class (which counts as work on it: status 0 → 1, homework.repository.ts).
      */
     async saveAnswer(auth: AuthContext, classId: string, exerciseId: string, revision: number, body: unknown): Promise<StoredAnswer> {
       if (auth.user.role !== 'member') throw new AppError(403, 'classroom.staffNoAnswer');
       return inSchool(auth, async (tx, schoolId) => {
         const target = await findAnswerTarget(tx, schoolId, classId, auth.user.id, exerciseId);
         if (!target || !target.isMember) throw classNotFound();
-        if (!target.exercise || target.hidden) throw exerciseNotFound();
-        remember(target.exercise);
+        // A homework exercise is answered whether or not it is hidden in the live lesson: giving it
+        // as homework shows it (docs/decisions/homework-api.md).
+        if (!target.exercise || (target.hidden && !target.inHomework)) throw exerciseNotFound();
         const exercise = exerciseFromRow(target.exercise);
+        remember(target.exercise, exercise);
         if (!isShownToStudent(exercise)) throw exerciseNotFound();
-        if (!target.currentLessonId || target.exerciseLessonId !== target.currentLessonId) throw new AppError(400, 'classroom.exerciseNotInLesson');
+        // Not answerable and not hidden: outside the current lesson and every homework.
+        if (!target.answerable) throw new AppError(400, 'classroom.exerciseNotInLesson');
         const answer = parseAnswer(exercise.type, body);
         if (exercise.type === 'voice_recording') {
           const key = typeof answer.audio === 'string' ? fileKeyOf(answer.audio) : null;
@@ -178,9 +185,9 @@ export function createClassroomService(app: FastifyInstance, options: { clock?: 
      * route then takes the full path, which says what is wrong.
      */
     async saveAnswerFast(caller: TokenCaller, classId: string, exerciseId: string, revision: number, body: unknown): Promise<StoredAnswer | null> {
-      const row = exerciseCache.get(exerciseId);
-      if (!row || row.schoolId !== caller.schoolId) return null;
-      const exercise = exerciseFromRow(row);
+      const cached = exerciseCache.get(exerciseId);
+      if (!cached || cached.row.schoolId !== caller.schoolId) return null;
+      const { row, exercise } = cached;
       if (!isShownToStudent(exercise) || !isAnsweredType(exercise.type) || exercise.type === 'voice_recording') return null;
       let answer: Record<string, unknown>;
       try {
@@ -189,7 +196,7 @@ export function createClassroomService(app: FastifyInstance, options: { clock?: 
         return null;
       }
       const score = isCheckable(exercise) ? checkAnswer(exercise, answer as never) : null;
-      const saved = await saveAnswerFast(app.db, {
+      const saved = await saveQueue.save({
         schoolId: caller.schoolId,
         classId,
         studentId: caller.userId,

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { idParamsSchema } from '@school/shared/contracts';
+import { AppError } from '../../lib/app-error.js';
 import { bearer, errorResponses } from '../../lib/schemas.js';
-import { authOf, requireAuth } from '../../plugins/auth.js';
-import { eventsAfter } from './classes.repository.js';
+import { authContextOfToken, authOf, bearerTokenOf, requireAuth } from '../../plugins/auth.js';
+import { oldestEventId } from './class-events-retention.js';
+import { eventsAfter, lastEventId } from './classes.repository.js';
+import { classFor } from './classes.service.js';
 import type { ClassEventRow } from './classes.table.js';
 import { createClassroomService } from './classroom.service.js';
 
@@ -11,6 +14,9 @@ import { createClassroomService } from './classroom.service.js';
 export function formatEvent(row: ClassEventRow): string {
   return `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`;
 }
+
+/** The first message of a resume the log can no longer serve: read the class again (never stored). */
+export const formatResync = (id: number) => `id: ${id}\nevent: resync\ndata: ${JSON.stringify({ reason: 'pruned' })}\n\n`;
 
 /** How many events a replay reads at a time. */
 const REPLAY_PAGE = 500;
@@ -43,7 +49,13 @@ export const classEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = authOf(request);
       const classId = request.params.id;
-      const { access, after } = await service.openStream(auth, classId, request.headers['last-event-id']);
+      const asked = request.headers['last-event-id'];
+      const { access, after } = await service.openStream(auth, classId, asked);
+      // A resume from a number older than the log keeps (pruned) cannot be replayed: the client
+      // is told to read the class again and continues from the class's last number.
+      const oldest = asked !== undefined && after > 0 ? await oldestEventId(app.db.system, classId) : 0;
+      const resync = oldest > 0 && after < oldest - 1 ? await lastEventId(app.db.system, classId) : null;
+      const token = bearerTokenOf(request) ?? '';
       const userId = auth.user.id;
       const visible = (row: ClassEventRow) => access !== 'student' || row.memberIds === null || row.memberIds.includes(userId);
 
@@ -57,8 +69,9 @@ export const classEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
       });
       raw.write('retry: 2000\n\n');
+      if (resync !== null) raw.write(formatResync(resync));
 
-      let last = after;
+      let last = resync ?? after;
       let closed = false;
       let pumping = false;
       let again = false;
@@ -92,8 +105,42 @@ export const classEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!pumping && row.id === last + 1) send(row);
         else if (row.id > last) void pump();
       });
+      /**
+       * The stream was authorised when it opened; it lasts hours. On every keep-alive tick the
+       * token is checked again as a request's would be (signed out, password changed, user no
+       * longer active: the revocation lives in the database, so this holds whichever instance
+       * revoked it) and so is the caller's place in the class; when either is gone the stream
+       * ends, and the client's reconnect meets the 401 or 404 that makes it sign in again.
+       */
+      let checking = false;
+      const recheck = async () => {
+        if (checking || closed) return;
+        checking = true;
+        try {
+          const context = await authContextOfToken(app, token);
+          // Not the class's any more is the 404 every class call answers; any other failure is rethrown.
+          const stillIn = context
+            ? await app.db.inSchool(context.school.id, (tx) =>
+                classFor(tx, context.school.id, context, classId).then(
+                  () => true,
+                  (error: unknown) => {
+                    if (error instanceof AppError && error.statusCode === 404) return false;
+                    throw error;
+                  },
+                ),
+              )
+            : false;
+          if (!stillIn) close();
+        } catch (error) {
+          request.log.warn({ err: error, classId }, 'could not re-check a class event stream');
+        } finally {
+          checking = false;
+        }
+      };
       const stopKeepAlive = app.classEvents.interval(app.classEvents.keepAliveMs, () => {
-        if (!closed) raw.write(': keep-alive\n\n');
+        if (closed) return;
+        raw.write(': keep-alive\n\n');
+        void recheck();
       });
       const close = () => {
         if (closed) return;

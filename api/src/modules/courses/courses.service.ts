@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import { exerciseContentsUnder } from '../exercises/index.js';
 import { createFilesService, fileUrl, type Upload } from '../files/index.js';
-import { copyCourseStructure, copyName, withCopiedFiles } from '../structure/index.js';
+import { checkCourseReadable, copyCourseStructure, copyName, courseIdsReadableBy, withCopiedFiles } from '../structure/index.js';
 import { forgetContentFiles } from '../structure/index.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import {
@@ -58,13 +58,19 @@ export function createCoursesService(app: FastifyInstance) {
   const inSchool = schoolScope(app.db);
 
   return {
+    /** A member gets only the courses their classes use (docs/decisions/lesson-access.md). */
     list: (auth: AuthContext, query: ListQuery) =>
-      inSchool(auth, async (tx, schoolId) => (await listCourses(tx, schoolId, query.type, query.search)).map(presentCourse)),
+      inSchool(auth, async (tx, schoolId) => {
+        const rows = await listCourses(tx, schoolId, query.type, query.search);
+        const readable = await courseIdsReadableBy(tx, schoolId, auth);
+        return (readable ? rows.filter((row) => readable.has(row.id)) : rows).map(presentCourse);
+      }),
 
     get: (auth: AuthContext, id: string) =>
       inSchool(auth, async (tx, schoolId) => {
         const row = await findCourse(tx, schoolId, id);
         if (!row) throw courseNotFound();
+        await checkCourseReadable(tx, schoolId, auth, id);
         return presentCourse(row);
       }),
 

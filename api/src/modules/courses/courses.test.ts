@@ -1,5 +1,6 @@
 import type { ApiError, Course } from '@school/shared/contracts';
 import { DATABASES, PNG_1PX, body, multipart, useTestApp, type TestApp } from '../../test/harness.js';
+import { createPlace, openLessonTo } from '../../test/structure-kit.js';
 
 type One = { data: Course };
 type Many = { data: Course[] };
@@ -35,22 +36,32 @@ describe.each(DATABASES)('courses on %s', (kind) => {
   }
 
   describe('GET courses', () => {
-    it('lists own courses by default, sorted by position, for staff and members alike', async () => {
-      for (const token of [tokens.admin, tokens.student]) {
-        const response = await t.request('GET', '/tenant/courses', { token });
-        expect(response.statusCode).toBe(200);
-        const courses = body<Many>(response).data;
-        expect(courses.length).toBeGreaterThanOrEqual(3);
-        expect(courses.every((course) => course.type === 'own')).toBe(true);
-        expect(courses.map((course) => course.position)).toEqual([...courses.map((course) => course.position)].sort((a, b) => a - b));
-      }
+    it('lists own courses by default, sorted by position, to staff', async () => {
+      const response = await t.request('GET', '/tenant/courses', { token: tokens.admin });
+      expect(response.statusCode).toBe(200);
+      const courses = body<Many>(response).data;
+      expect(courses.length).toBeGreaterThanOrEqual(3);
+      expect(courses.every((course) => course.type === 'own')).toBe(true);
+      expect(courses.map((course) => course.position)).toEqual([...courses.map((course) => course.position)].sort((a, b) => a - b));
+    });
+
+    it('gives a member only the courses their classes use, and no other course by id (404)', async () => {
+      // Sofia's demo classes work on English for Beginners; nothing of the libraries.
+      expect((await listOwn(t, tokens.student)).map((course) => course.name)).toEqual(['English for Beginners']);
+      expect(body<Many>(await t.request('GET', '/tenant/courses?type=kalyna-academy', { token: tokens.student })).data).toEqual([]);
+      const place = await createPlace(t, tokens.admin, 'Opened later');
+      expect((await t.request('GET', `/tenant/courses/${place.course.id}`, { token: tokens.student })).statusCode).toBe(404);
+      expect((await listOwn(t, tokens.student)).map((course) => course.id)).not.toContain(place.course.id);
+      await openLessonTo(t, tokens.admin, tokens.student, place.lesson.id);
+      expect((await listOwn(t, tokens.student)).map((course) => course.id)).toContain(place.course.id);
+      expect((await t.request('GET', `/tenant/courses/${place.course.id}`, { token: tokens.student })).statusCode).toBe(200);
     });
 
     it('filters by library type and searches name and description without regard to case', async () => {
-      const academy = body<Many>(await t.request('GET', '/tenant/courses?type=kalyna-academy', { token: tokens.student })).data;
+      const academy = body<Many>(await t.request('GET', '/tenant/courses?type=kalyna-academy', { token: tokens.teacher })).data;
       expect(academy.length).toBeGreaterThan(0);
       expect(academy.every((course) => course.type === 'kalyna-academy')).toBe(true);
-      const hub = body<Many>(await t.request('GET', '/tenant/courses?type=kalyna-hub', { token: tokens.student })).data;
+      const hub = body<Many>(await t.request('GET', '/tenant/courses?type=kalyna-hub', { token: tokens.teacher })).data;
       expect(hub.every((course) => course.type === 'kalyna-hub')).toBe(true);
 
       const byName = body<Many>(await t.request('GET', '/tenant/courses?type=own&search=BUSINESS', { token: tokens.admin })).data;
@@ -127,7 +138,7 @@ describe.each(DATABASES)('courses on %s', (kind) => {
   describe('GET, PUT, DELETE courses/{id}', () => {
     it('reads, updates and deletes an own course', async () => {
       const course = await create({ name: 'Temporary' });
-      const read = await t.request('GET', `/tenant/courses/${course.id}`, { token: tokens.student });
+      const read = await t.request('GET', `/tenant/courses/${course.id}`, { token: tokens.teacher });
       expect(read.statusCode).toBe(200);
       expect(body<One>(read).data).toEqual(course);
 

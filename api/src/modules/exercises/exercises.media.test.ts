@@ -1,7 +1,7 @@
 import { EMBED_FRAME_ORIGINS, MEDIA_TYPES, type Exercise, type ExerciseInput, type MediaType, type StudentExercise } from '@school/exercises';
 import type { ApiError } from '@school/shared/contracts';
 import { DATABASES, body, useTestApp } from '../../test/harness.js';
-import { createPlace, lessonSectionsUrl, signIn, type Place, type Tokens } from '../../test/structure-kit.js';
+import { createPlace, lessonSectionsUrl, openLessonTo, signIn, type Place, type Tokens } from '../../test/structure-kit.js';
 
 const HIDDEN_TEXT = 'Teacher only: the answers are in the blue folder';
 
@@ -50,6 +50,7 @@ describe.each(DATABASES)('media exercises on %s', (kind) => {
     const shown = await create(place, { type: 'notify', title: '', instruction: '', text: 'Bring your books', color: 'green', visibleToStudent: true });
     const hidden = await create(place, MEDIA_INPUTS.notify);
     const video = await create(place, MEDIA_INPUTS.video);
+    await openLessonTo(t, tokens.admin, tokens.student, place.lesson.id);
     const lessonSectionUrl = `${lessonSectionsUrl(place.lesson)}/${place.lessonSection.id}`;
 
     const list = await t.request('GET', place.exercisesUrl, { token: tokens.student });
@@ -114,6 +115,7 @@ describe.each(DATABASES)('media exercises on %s', (kind) => {
       '<h2>Family</h2><p>I have <strong>two</strong> <a>brothers</a> and <a href="https://example.org/x" target="_blank" rel="noopener noreferrer nofollow">a sister</a>.</p>' +
       '<table><tbody><tr><th>Name</th></tr><tr><td colspan="2">Taras</td></tr></tbody></table>';
     expect(created).toMatchObject({ article: { format: 'rich', text: stored } });
+    await openLessonTo(t, tokens.admin, tokens.student, place.lesson.id);
     const read = body<{ data: StudentExercise }>(await t.request('GET', `${place.exercisesUrl}/${created.id}`, { token: tokens.student })).data;
     expect(read).toMatchObject({ article: { format: 'rich', text: stored } });
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { adoptFiles, findFile, forgetOwnedFiles } from '../files/index.js';
 import { createFilesService } from '../files/index.js';
-import { exerciseAt, exerciseNotFound, lessonSectionAt, lessonSectionById, touchCourse, type ExercisePath, type LessonSectionPath } from '../structure/index.js';
+import { checkCourseReadable, exerciseAt, lessonSectionReachOf, exerciseNotFound, lessonSectionAt, lessonSectionById, touchCourse, type ExercisePath, type LessonSectionPath } from '../structure/index.js';
 import { copyExercise, copyName, withCopiedFiles } from '../structure/index.js';
 import { fileKeysOf, forgetContentFiles } from '../structure/index.js';
 import { placeAt, renumber, reorderedSiblings } from '../structure/index.js';
@@ -119,11 +119,19 @@ export function createExercisesService(app: FastifyInstance) {
     list: (auth: AuthContext, path: LessonSectionPath): Promise<Presented[]> =>
       inSchool(auth, async (tx, schoolId) => {
         await lessonSectionAt(tx, schoolId, path, 'read');
-        return presentExercises(await listExercises(tx, schoolId, path.lessonSectionId), auth);
+        await checkCourseReadable(tx, schoolId, auth, path.courseId);
+        const { hiddenExerciseIds } = await lessonSectionReachOf(tx, schoolId, auth, path.lessonId, path.lessonSectionId);
+        return presentExercises((await listExercises(tx, schoolId, path.lessonSectionId)).filter((row) => !hiddenExerciseIds.has(row.id)), auth);
       }),
 
     get: (auth: AuthContext, path: ExercisePath): Promise<Presented> =>
-      inSchool(auth, async (tx, schoolId) => presentExercise((await exerciseAt(tx, schoolId, path, 'read')).exercise, auth)),
+      inSchool(auth, async (tx, schoolId) => {
+        const { exercise } = await exerciseAt(tx, schoolId, path, 'read');
+        await checkCourseReadable(tx, schoolId, auth, path.courseId);
+        const { hiddenExerciseIds } = await lessonSectionReachOf(tx, schoolId, auth, path.lessonId, path.lessonSectionId);
+        if (hiddenExerciseIds.has(exercise.id)) throw exerciseNotFound();
+        return presentExercise(exercise, auth);
+      }),
 
     /** New exercises go to the end of their lesson section. */
     create: (auth: AuthContext, path: LessonSectionPath, input: ExerciseInput): Promise<Presented> =>

@@ -1,7 +1,7 @@
 import { CHECKABLE_TYPES, type Exercise, type Score, type StudentExercise } from '@school/exercises';
 import type { ApiError, Course, Lesson, LessonSection, Section } from '@school/shared/contracts';
 import { DATABASES, body, useTestApp } from '../../test/harness.js';
-import { createLessonSection, createPlace, exerciseInputs, lessonSectionsUrl, sectionsUrl, signIn, uploadPicture, type Place, type Tokens } from '../../test/structure-kit.js';
+import { createLessonSection, createPlace, exerciseInputs, lessonSectionsUrl, openLessonTo, sectionsUrl, signIn, uploadPicture, type Place, type Tokens } from '../../test/structure-kit.js';
 
 type One = { data: Exercise };
 type Many = { data: Exercise[] };
@@ -190,6 +190,7 @@ describe.each(DATABASES)('exercises on %s', (kind) => {
     it('gives a member student copies with no answer key anywhere', async () => {
       const place = await createPlace(t, tokens.admin);
       for (const type of CHECKABLE_TYPES) await create(place, type);
+      await openLessonTo(t, tokens.admin, tokens.student, place.lesson.id);
       const lessonSectionUrl = `${lessonSectionsUrl(place.lesson)}/${place.lessonSection.id}`;
       for (const url of [lessonSectionUrl, place.exercisesUrl]) {
         const response = await t.request('GET', url, { token: tokens.student });
@@ -227,6 +228,7 @@ describe.each(DATABASES)('exercises on %s', (kind) => {
       expect(await score(gaps.id, { gaps: ['am', 'was'] })).toEqual({ correct: 1, total: 2, items: [true, false] });
 
       // Matching: the answer indexes the student's shuffled right column.
+      await openLessonTo(t, tokens.admin, tokens.student, place.lesson.id);
       const student = body<{ data: { right: string[] } }>(await t.request('GET', `${place.exercisesUrl}/${matching.id}`, { token: tokens.student })).data;
       const right = ['кіт', 'пес', 'корова'].map((word) => student.right.indexOf(word));
       expect(await score(matching.id, { pairs: right })).toMatchObject({ correct: 3, total: 3 });

@@ -1,7 +1,7 @@
 import type { Exercise } from '@school/exercises';
 import type { ApiError } from '@school/shared/contracts';
 import { DATABASES, body, multipart, PNG_1PX, useTestApp } from '../../test/harness.js';
-import { createPlace, signIn, uploadPicture, type Tokens } from '../../test/structure-kit.js';
+import { createPlace, openLessonTo, signIn, uploadPicture, type Tokens } from '../../test/structure-kit.js';
 
 /** A short silent WAV (8 kHz, 8 bit, mono): a real sound file by its bytes. */
 function wav(samples = 800): Buffer {
@@ -83,7 +83,7 @@ describe.each(DATABASES)('sound uploads and word lists on %s', (kind) => {
     expect((await t.request('DELETE', `${place.exercisesUrl}/${exercise.id}`, { token: tokens.teacher })).statusCode).toBe(204);
     expect((await t.request('GET', sound)).statusCode).toBe(404);
     const policy = String((await t.request('GET', '/tenant/health')).headers['content-security-policy']);
-    expect(policy).toContain("media-src 'self' https://drive.google.com https://drive.usercontent.google.com https://www.dropbox.com https://dl.dropboxusercontent.com");
+    expect(policy).toContain("media-src 'self' blob: https://drive.google.com https://drive.usercontent.google.com https://www.dropbox.com https://dl.dropboxusercontent.com");
   });
 
   it('keeps a word list\'s sounds to sounds of the school, copies them with the exercise and deletes them with it', async () => {
@@ -109,6 +109,8 @@ describe.each(DATABASES)('sound uploads and word lists on %s', (kind) => {
     expect(created.statusCode).toBe(201);
     const exercise = body<{ data: Exercise & { words: Array<{ audio?: string }> } }>(created).data;
     expect(exercise.words[0]?.audio).toBe(sound);
+    // A student reads a lesson through a class that opens it (docs/decisions/lesson-access.md).
+    await openLessonTo(t, tokens.admin, tokens.student, place.lesson.id);
     const forStudent = await t.request('GET', `${place.exercisesUrl}/${exercise.id}`, { token: tokens.student });
     expect(body<{ data: { words: unknown[] } }>(forStudent).data.words).toEqual([{ word: 'mother', translation: 'мама', audio: sound }, { word: 'father', translation: 'тато' }]);
 

@@ -1,7 +1,7 @@
 import type { Exercise } from '@school/exercises';
 import type { ApiError } from '@school/shared/contracts';
 import { DATABASES, body, multipart, PNG_1PX, useTestApp } from '../../test/harness.js';
-import { createPlace, signIn, uploadPicture, type Tokens } from '../../test/structure-kit.js';
+import { createPlace, openLessonTo, signIn, uploadPicture, type Tokens } from '../../test/structure-kit.js';
 
 /** A one-page PDF with no text: enough for the server, which reads only the `%PDF-` header. */
 function pdf(extra = 0): Buffer {
@@ -100,6 +100,8 @@ describe.each(DATABASES)('PDF uploads and the pdf type on %s', (kind) => {
     expect(created.statusCode).toBe(201);
     const exercise = body<{ data: PdfExercise }>(created).data;
     expect(exercise).toMatchObject({ type: 'pdf', title: 'Verbs', file: document });
+    // A student reads a lesson through a class that opens it (docs/decisions/lesson-access.md).
+    await openLessonTo(t, tokens.admin, tokens.student, place.lesson.id);
     const forStudent = body<{ data: PdfExercise }>(await t.request('GET', `${place.exercisesUrl}/${exercise.id}`, { token: tokens.student })).data;
     expect(forStudent).toMatchObject({ type: 'pdf', file: document });
 

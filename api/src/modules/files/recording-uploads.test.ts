@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ApiError } from '@school/shared/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { DATABASES, body, multipart, PNG_1PX, useTestApp, webmRecording as webm } from '../../test/harness.js';
-import { createPlace, signIn, type Tokens } from '../../test/structure-kit.js';
+import { createPlace, openLessonTo, signIn, type Tokens } from '../../test/structure-kit.js';
 import { users } from '../users/index.js';
 import { assertRecordingOfSchool } from './files.service.js';
 import { removeUnreferencedRecordings } from './recording-cleanup.js';
@@ -129,6 +129,8 @@ describe.each(DATABASES)('voice recording uploads on %s', (kind) => {
     expect(created.statusCode).toBe(201);
     const exercise = body<{ data: { id: string; duration: number } }>(created).data;
     expect(exercise.duration).toBe(120);
+    // A student reads a lesson through a class that opens it (docs/decisions/lesson-access.md).
+    await openLessonTo(t, tokens.admin, tokens.student, place.lesson.id);
     const forStudent = await t.request('GET', `${place.exercisesUrl}/${exercise.id}`, { token: tokens.student });
     expect(body<{ data: unknown }>(forStudent).data).toMatchObject({ type: 'voice_recording', duration: 120 });
     const recording = body<Stored>(await upload(tokens.student, webm())).data.url;

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { exerciseContentsUnder, listExercises } from '../exercises/index.js';
 import { presentExercises } from '../exercises/index.js';
 import { createFilesService } from '../files/index.js';
-import { lessonAt, lessonSectionAt, lessonSectionNotFound, touchCourse, type LessonPath, type LessonSectionPath } from '../structure/index.js';
+import { checkCourseReadable, lessonAt, lessonReachOf, lessonSectionAt, lessonSectionNotFound, lessonSectionReachOf, touchCourse, type LessonPath, type LessonSectionPath } from '../structure/index.js';
 import { forgetContentFiles } from '../structure/index.js';
 import { renumber, reorderedSiblings } from '../structure/index.js';
 import { presentLessonSection } from '../structure/index.js';
@@ -55,14 +55,20 @@ export function createLessonSectionsService(app: FastifyInstance) {
     list: (auth: AuthContext, path: LessonPath): Promise<LessonSection[]> =>
       inSchool(auth, async (tx, schoolId) => {
         await lessonAt(tx, schoolId, path, 'read');
-        return (await listLessonSections(tx, schoolId, path.lessonId)).map(presentLessonSection);
+        await checkCourseReadable(tx, schoolId, auth, path.courseId);
+        // A student lists only the lesson sections their classes open.
+        const { sectionIds } = await lessonReachOf(tx, schoolId, auth, path.lessonId);
+        const rows = await listLessonSections(tx, schoolId, path.lessonId);
+        return (sectionIds ? rows.filter((row) => sectionIds.has(row.id)) : rows).map(presentLessonSection);
       }),
 
     /** One lesson section with its exercises by position (student copies for a member). */
     get: (auth: AuthContext, path: LessonSectionPath): Promise<LessonSectionWithExercises<Exercise | StudentExercise>> =>
       inSchool(auth, async (tx, schoolId) => {
         const { lessonSection } = await lessonSectionAt(tx, schoolId, path, 'read');
-        const exercises = await listExercises(tx, schoolId, lessonSection.id);
+        await checkCourseReadable(tx, schoolId, auth, path.courseId);
+        const { hiddenExerciseIds } = await lessonSectionReachOf(tx, schoolId, auth, path.lessonId, lessonSection.id);
+        const exercises = (await listExercises(tx, schoolId, lessonSection.id)).filter((row) => !hiddenExerciseIds.has(row.id));
         return { ...presentLessonSection(lessonSection), exercises: presentExercises(exercises, auth) };
       }),
 

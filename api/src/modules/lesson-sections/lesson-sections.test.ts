@@ -1,6 +1,6 @@
 import type { ApiError, Course, Lesson, LessonSection, Section } from '@school/shared/contracts';
 import { DATABASES, body, useTestApp } from '../../test/harness.js';
-import { createCourse, createLesson, createLessonSection, createSection, exerciseInputs, lessonSectionsUrl, sectionsUrl, signIn, type Tokens } from '../../test/structure-kit.js';
+import { createCourse, createLesson, createLessonSection, createSection, exerciseInputs, openLessonTo, lessonSectionsUrl, sectionsUrl, signIn, type Tokens } from '../../test/structure-kit.js';
 
 type Many = { data: LessonSection[] };
 type WithExercises = { data: LessonSection & { exercises: Record<string, unknown>[] } };
@@ -121,9 +121,10 @@ describe.each(DATABASES)('lesson sections on %s', (kind) => {
     expect((await t.request('GET', `${lessonSectionsUrl(stranger)}/${a.id}`, { token: tokens.admin })).statusCode).toBe(404);
     expect(await order(of)).toEqual([[a.id, 0, false]]);
 
-    const library = body<{ data: Course[] }>(await t.request('GET', '/tenant/courses?type=kalyna-academy', { token: tokens.student })).data[0] as Course;
-    const librarySection = body<{ data: Section[] }>(await t.request('GET', sectionsUrl(library.id), { token: tokens.student })).data[0] as Section;
+    const library = body<{ data: Course[] }>(await t.request('GET', '/tenant/courses?type=kalyna-academy', { token: tokens.admin })).data[0] as Course;
+    const librarySection = body<{ data: Section[] }>(await t.request('GET', sectionsUrl(library.id), { token: tokens.admin })).data[0] as Section;
     const libraryLesson = librarySection.lessons[0] as Lesson;
+    await openLessonTo(t, tokens.admin, tokens.student, libraryLesson.id);
     const libraryList = await list(libraryLesson, tokens.student);
     expect(libraryList.at(-1)?.isHomework).toBe(true);
     const libraryUrl = `${lessonSectionsUrl(libraryLesson)}/${libraryList[0]?.id}`;

@@ -4,7 +4,7 @@ import type { Language, Lesson, LessonCopyInput, LessonMoveInput, ReorderInput, 
 import { AppError } from '../../lib/app-error.js';
 import { exerciseContentsUnder } from '../exercises/index.js';
 import { createFilesService } from '../files/index.js';
-import { lessonAt, lessonNotFound, sectionAt, touchCourse, type LessonPath, type SectionPath } from '../structure/index.js';
+import { checkCourseReadable, lessonAt, lessonNotFound, sectionAt, touchCourse, type LessonPath, type SectionPath } from '../structure/index.js';
 import { copyLesson, copyName, withCopiedFiles } from '../structure/index.js';
 import { forgetContentFiles } from '../structure/index.js';
 import { placeAt, renumber, reorderedSiblings } from '../structure/index.js';
@@ -25,11 +25,16 @@ export function createLessonsService(app: FastifyInstance) {
     list: (auth: AuthContext, path: SectionPath): Promise<Lesson[]> =>
       inSchool(auth, async (tx, schoolId) => {
         await sectionAt(tx, schoolId, path, 'read');
+        await checkCourseReadable(tx, schoolId, auth, path.courseId);
         return (await listLessons(tx, schoolId, path.sectionId)).map((row) => presentLesson(row, path.courseId));
       }),
 
     get: (auth: AuthContext, path: LessonPath): Promise<Lesson> =>
-      inSchool(auth, async (tx, schoolId) => presentLesson((await lessonAt(tx, schoolId, path, 'read')).lesson, path.courseId)),
+      inSchool(auth, async (tx, schoolId) => {
+        const { lesson } = await lessonAt(tx, schoolId, path, 'read');
+        await checkCourseReadable(tx, schoolId, auth, path.courseId);
+        return presentLesson(lesson, path.courseId);
+      }),
 
     /** New lessons go to the end of their section. */
     create: (auth: AuthContext, path: SectionPath, input: LessonInput): Promise<Lesson> =>

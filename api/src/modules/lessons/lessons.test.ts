@@ -1,6 +1,6 @@
 import type { ApiError, Course, Lesson, Section } from '@school/shared/contracts';
 import { DATABASES, body, useTestApp } from '../../test/harness.js';
-import { createCourse, createLesson, createLessonSection, createSection, exerciseInputs, lessonSectionsUrl, lessonsUrl, sectionsUrl, signIn, type Tokens } from '../../test/structure-kit.js';
+import { createCourse, createLesson, createLessonSection, createSection, exerciseInputs, openLessonTo, lessonSectionsUrl, lessonsUrl, sectionsUrl, signIn, type Tokens } from '../../test/structure-kit.js';
 
 type One = { data: Lesson };
 type Many = { data: Lesson[] };
@@ -23,6 +23,8 @@ describe.each(DATABASES)('lessons on %s', (kind) => {
     const third = await createLesson(t, tokens.admin, section, 'Third');
     expect(first).toMatchObject({ courseId: course.id, sectionId: section.id, name: 'First', description: '', position: 0 });
     expect([second.position, third.position]).toEqual([1, 2]);
+    expect((await t.request('GET', `${lessonsUrl(section)}/${second.id}`, { token: tokens.student })).statusCode).toBe(404);
+    await openLessonTo(t, tokens.admin, tokens.student, first.id);
     const read = await t.request('GET', `${lessonsUrl(section)}/${second.id}`, { token: tokens.student });
     expect(body<One>(read).data).toEqual(second);
     expect((await list(section, tokens.student)).map((lesson) => lesson.id)).toEqual([first.id, second.id, third.id]);

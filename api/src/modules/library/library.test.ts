@@ -5,7 +5,7 @@ import { EMBED_TYPES, EXERCISE_TYPES, embedOf, type EmbedType } from '@school/ex
 import { sanitizeArticleHtml } from '@school/exercises/server';
 import { schools } from '../../db/schema.js';
 import { DATABASES, body, useTestApp } from '../../test/harness.js';
-import { lessonSectionsUrl, sectionsUrl, signIn, type Tokens } from '../../test/structure-kit.js';
+import { lessonSectionsUrl, openLessonTo, sectionsUrl, signIn, type Tokens } from '../../test/structure-kit.js';
 import { LIBRARY_COURSES } from './library.content.js';
 import { contentTypeOf, LIBRARY_MEDIA, LIBRARY_MEDIA_FOLDER } from './library.media.js';
 import { installLibraries } from './library.service.js';
@@ -76,7 +76,15 @@ describe.each(DATABASES)('library courses on %s', (kind) => {
     expect(await libraryCourse('kalyna-hub', HUB.name)).toMatchObject({ type: 'kalyna-hub' });
   });
 
+  /** Opens every lesson of a course to the student through a class of theirs (a member reads only that). */
+  async function openCourseToStudent(courseId: string): Promise<void> {
+    const sections = body<{ data: SectionWithLessons[] }>(await t.request('GET', sectionsUrl(courseId), { token: tokens.admin })).data;
+    const [first, ...rest] = sections.flatMap((section) => section.lessons.map((lesson) => lesson.id));
+    if (first) await openLessonTo(t, tokens.admin, tokens.student, first, ...rest);
+  }
+
   it('gives a student the lessons without a single answer key', async () => {
+    await openCourseToStudent((await libraryCourse('kalyna-academy', A1.name))!.id);
     const course = await libraryCourse('kalyna-academy', A1.name, tokens.student);
     const { exercises } = await exercisesOf(course!.id, tokens.student);
     const text = JSON.stringify(exercises);
@@ -107,6 +115,7 @@ describe.each(DATABASES)('library courses on %s', (kind) => {
   });
 
   it("gives each school the library's media as its own files, served with their types, and a copy into own courses copies them", async () => {
+    await openCourseToStudent((await libraryCourse('kalyna-academy', A1.name))!.id);
     const course = await libraryCourse('kalyna-academy', A1.name, tokens.student);
     const { exercises } = await exercisesOf(course!.id, tokens.student);
     const addresses = [...new Set(stringsOf(exercises).filter((value) => value.startsWith('/tenant/files/')))];

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { DATABASES, body, useTestApp } from '../../test/harness.js';
 import { users } from '../users/index.js';
-import { applyOperation, decide, entriesOf, expireDuePlans, expiryEntry, remainingLessons, remainingOf, type LedgerEntryLike, type LedgerOperation, type LedgerPlan } from './ledger.js';
+import { applyOperation, decide, entriesOf, expireDuePlans, expiryEntry, remainingLessons, remainingOf, usedOf, type LedgerEntryLike, type LedgerOperation, type LedgerPlan } from './ledger.js';
 import { balanceEntries, userPlans } from './plans.table.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -250,5 +250,18 @@ describe.each(DATABASES)('ledger in the database on %s', (kind) => {
     await t.app.db.inSchool(schoolId, (tx) => applyOperation(tx, schoolId, userPlanId, { kind: 'pay' }, new Date()));
     expect((await t.request('DELETE', `/tenant/users/${userId}`, { token: admin })).statusCode).toBe(204);
     expect(await t.app.db.system.select().from(balanceEntries).where(eq(balanceEntries.userId, userId))).toEqual([]);
+  });
+});
+
+describe('lessons used', () => {
+  const entry = (type: LedgerEntryLike['type'], amount: number): LedgerEntryLike => ({ type, amount });
+
+  it('counts charges and negative corrections, gives back refunds and positive corrections down to zero, ignores credit and expiry', () => {
+    expect(usedOf([entry('auto', 8), entry('lessonCompleted', -1), entry('lessonCompleted', -1), entry('lessonRefund', 1)])).toBe(1);
+    expect(usedOf([entry('auto', 8), entry('manual', -3)])).toBe(3);
+    expect(usedOf([entry('auto', 8), entry('manual', -3), entry('manual', 5)])).toBe(0);
+    // Extra lessons given first do not hide the lessons taken after them.
+    expect(usedOf([entry('auto', 8), entry('manual', 2), entry('lessonCompleted', -1)])).toBe(1);
+    expect(usedOf([entry('auto', 8), entry('lessonCompleted', -1), entry('expired', -7)])).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { BalanceEntryType } from '@school/shared/contracts';
+import type { BalanceEntryType, PaymentMethod } from '@school/shared/contracts';
 import { readRows, type Database } from '../../db/client.js';
 import { balanceEntries, userPlans, type BalanceEntryRow, type UserPlanRow } from './plans.table.js';
 
@@ -34,6 +34,25 @@ export interface LedgerEntryLike {
 }
 
 export const remainingOf = (entries: readonly LedgerEntryLike[]): number => entries.reduce((sum, entry) => sum + entry.amount, 0);
+
+/**
+ * Lessons used, walking the entries oldest first (docs/decisions/admin-payments.md): a charge adds
+ * one, a refund gives one back; a negative correction counts as lessons used (taken outside the
+ * schedule), a positive one first gives back used lessons (down to zero) and beyond that adds extra
+ * lessons. The credit and the expiry never touch it. So every correction moves `used` and
+ * `remaining` consistently, and `used` never goes below zero.
+ */
+export const usedOf = (entries: readonly LedgerEntryLike[]): number =>
+  entries.reduce((used, entry) => {
+    switch (entry.type) {
+      case 'lessonCompleted':
+      case 'lessonRefund':
+      case 'manual':
+        return Math.max(0, used - entry.amount);
+      default:
+        return used;
+    }
+  }, 0);
 
 const countOf = (entries: readonly LedgerEntryLike[], type: BalanceEntryType) => entries.filter((entry) => entry.type === type).length;
 
@@ -101,6 +120,13 @@ export async function remainingLessons(tx: Database, schoolId: string, userPlanI
   return rows[0]?.total ?? 0;
 }
 
+/** What the entry keeps besides its amount: who, why, and for a payment what was taken. */
+export interface EntryRecord {
+  authorId?: string | null;
+  reason?: string | null;
+  payment?: { amount: number; date: string; method: PaymentMethod };
+}
+
 /**
  * Applies one operation to a user plan: locks the plan row (so two operations on one pack, or an
  * operation and the expiry job, run one after the other), reads the entries, asks `decide`, appends.
@@ -112,6 +138,7 @@ export async function applyOperation(
   userPlanId: string,
   operation: LedgerOperation,
   now: Date,
+  record: EntryRecord = {},
 ): Promise<{ entry: BalanceEntryRow } | { refused: LedgerRefusal } | null> {
   const [plan] = await tx
     .select()
@@ -125,12 +152,31 @@ export async function applyOperation(
     const expiresAt = new Date(now.getTime() + plan.validityDays * 24 * 60 * 60 * 1000);
     await tx
       .update(userPlans)
-      .set({ paidAt: now, expiresAt, status: 'active', updatedAt: now })
+      .set({
+        paidAt: now,
+        expiresAt,
+        status: 'active',
+        updatedAt: now,
+        // The old body `{ action: 'pay' }` records the pack's price, today, `other`.
+        paymentAmount: record.payment?.amount ?? plan.price,
+        paymentDate: record.payment?.date ?? now.toISOString().slice(0, 10),
+        paymentMethod: record.payment?.method ?? 'other',
+        paidBy: record.authorId ?? null,
+      })
       .where(and(eq(userPlans.schoolId, schoolId), eq(userPlans.id, userPlanId)));
   }
   const [entry] = await tx
     .insert(balanceEntries)
-    .values({ schoolId, userId: plan.userId, userPlanId, type: decision.entry.type, amount: decision.entry.amount, createdAt: now })
+    .values({
+      schoolId,
+      userId: plan.userId,
+      userPlanId,
+      type: decision.entry.type,
+      amount: decision.entry.amount,
+      authorId: record.authorId ?? null,
+      reason: record.reason ?? null,
+      createdAt: now,
+    })
     .returning();
   if (!entry) throw new Error('balance entry insert returned no row');
   return { entry };

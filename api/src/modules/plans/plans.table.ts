@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BalanceEntryType, Currency, PlanStatus, UserPlanStatus } from '@school/shared/contracts';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BalanceEntryType, Currency, PaymentMethod, PlanStatus, UserPlanStatus } from '@school/shared/contracts';
 import { schools } from '../schools/index.js';
 import { users } from '../users/index.js';
 
@@ -83,6 +83,11 @@ export const userPlans = pgTable(
     status: text('status').$type<UserPlanStatus>().notNull().default('inactive'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The payment (docs/decisions/admin-payments.md): minor units of `currency`, the day, the method, who took it. */
+    paymentAmount: integer('payment_amount'),
+    paymentDate: date('payment_date', { mode: 'string' }),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +96,8 @@ export const userPlans = pgTable(
     // The expiry job looks for paid packs past their date.
     index('user_plans_expiry_idx').on(table.expiresAt),
     check('user_plans_status_check', sql`${table.status} in ('active', 'inactive', 'unknown')`),
+    check('user_plans_payment_amount_check', sql`${table.paymentAmount} is null or ${table.paymentAmount} >= 0`),
+    check('user_plans_payment_method_check', sql`${table.paymentMethod} is null or ${table.paymentMethod} in ('cash', 'card', 'transfer', 'other')`),
   ],
 );
 
@@ -117,6 +124,10 @@ export const balanceEntries = pgTable(
       .references(() => userPlans.id, { onDelete: 'cascade' }),
     type: text('type').$type<BalanceEntryType>().notNull(),
     amount: integer('amount').notNull(),
+    /** The signed-in user whose action wrote the entry; null for the system (the expiry job). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why: required for `manual` entries written by requests, null otherwise. */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { BalanceEntry, PaginationMeta, UserPlan, UserPlanActionInput } from '@school/shared/contracts';
+import type { BalanceEntry, LedgerAuthor, PaginationMeta, UserPlan, UserPlanActionInput } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { findUser } from '../users/index.js';
+import { findUser, users } from '../users/index.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { applyOperation, type LedgerRefusal } from './ledger.js';
+import { applyOperation, remainingOf, usedOf, type EntryRecord, type LedgerEntryLike, type LedgerRefusal } from './ledger.js';
 import { balanceEntries, planPacks, plans, userPlans, type UserPlanRow } from './plans.table.js';
 import { schoolScope } from '../../lib/school-scope.js';
 
@@ -25,13 +26,36 @@ const REFUSALS: Record<LedgerRefusal, AppError> = {
   nothingToRefund: new AppError(409, 'admin.belowZero'),
 };
 
-// Remaining is the sum of the entries; used is charges minus refunds. Both are read, never stored.
-// Written with explicit names: in a one-table select drizzle leaves columns unqualified, and an
-// unqualified `id` inside the subquery would mean the entry's id, not the plan's.
-const remaining = sql<number>`(select coalesce(sum(be.amount), 0)::int from balance_entries be where be.user_plan_id = "user_plans"."id")`;
-const used = sql<number>`(select coalesce(sum(-be.amount), 0)::int from balance_entries be where be.user_plan_id = "user_plans"."id" and be.type in ('lessonCompleted', 'lessonRefund'))`;
+const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+// A payment day is a calendar day where the staff member is: the latest zone (UTC+14) may already
+// be a day ahead of UTC, so "today" allows that much and no more.
+const latestToday = (now: Date) => todayOf(new Date(now.getTime() + 14 * 60 * 60 * 1000));
 
-function presentUserPlan(row: UserPlanRow, lessonsRemaining: number, lessonsUsed: number): UserPlan {
+const payer = alias(users, 'payer');
+const author = alias(users, 'author');
+const nameOf = (row: { id: string; firstName: string; lastName: string } | null): LedgerAuthor | null =>
+  row ? { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() } : null;
+
+/**
+ * Remaining and used of several user plans from their entries (one query for a page): remaining is
+ * the sum, used follows `usedOf`. Neither is stored.
+ */
+async function balancesOf(tx: Database, schoolId: string, ids: readonly string[]): Promise<Map<string, { remaining: number; used: number }>> {
+  const byPlan = new Map<string, LedgerEntryLike[]>(ids.map((id) => [id, []]));
+  if (ids.length > 0) {
+    const rows = await tx
+      .select({ userPlanId: balanceEntries.userPlanId, type: balanceEntries.type, amount: balanceEntries.amount })
+      .from(balanceEntries)
+      .where(and(eq(balanceEntries.schoolId, schoolId), inArray(balanceEntries.userPlanId, [...ids])))
+      .orderBy(asc(balanceEntries.createdAt), asc(balanceEntries.id));
+    for (const row of rows) byPlan.get(row.userPlanId)?.push(row);
+  }
+  return new Map([...byPlan].map(([id, entries]) => [id, { remaining: remainingOf(entries), used: usedOf(entries) }]));
+}
+
+type PayerRow = { id: string; firstName: string; lastName: string } | null;
+
+function presentUserPlan(row: UserPlanRow, takenBy: PayerRow, balance: { remaining: number; used: number } | undefined): UserPlan {
   return {
     id: row.id,
     planId: row.planId,
@@ -41,26 +65,44 @@ function presentUserPlan(row: UserPlanRow, lessonsRemaining: number, lessonsUsed
     price: row.price,
     currency: row.currency,
     status: row.status,
-    lessonsUsed,
-    lessonsRemaining,
+    lessonsUsed: balance?.used ?? 0,
+    lessonsRemaining: balance?.remaining ?? 0,
     purchasedAt: row.paidAt?.toISOString() ?? null,
+    payment:
+      row.paidAt === null
+        ? null
+        : {
+            amount: row.paymentAmount ?? row.price,
+            currency: row.currency,
+            date: row.paymentDate ?? todayOf(row.paidAt),
+            method: row.paymentMethod ?? 'other',
+            takenBy: nameOf(takenBy),
+          },
     nextPaymentAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
+const payerColumns = { id: payer.id, firstName: payer.firstName, lastName: payer.lastName };
+
 async function listPlansOf(tx: Database, schoolId: string, userId: string, page: Page): Promise<{ data: UserPlan[]; meta: PaginationMeta }> {
   const where = and(eq(userPlans.schoolId, schoolId), eq(userPlans.userId, userId));
   const [totalRow] = await tx.select({ total: count() }).from(userPlans).where(where);
   const rows = await tx
-    .select({ plan: userPlans, remaining, used })
+    .select({ plan: userPlans, payer: payerColumns })
     .from(userPlans)
+    .leftJoin(payer, eq(payer.id, userPlans.paidBy))
     .where(where)
     .orderBy(desc(userPlans.createdAt), desc(userPlans.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
+  const balances = await balancesOf(
+    tx,
+    schoolId,
+    rows.map((row) => row.plan.id),
+  );
   return {
-    data: rows.map((row) => presentUserPlan(row.plan, row.remaining, row.used)),
+    data: rows.map((row) => presentUserPlan(row.plan, row.payer, balances.get(row.plan.id))),
     meta: { pagination: { total: totalRow?.total ?? 0, page: page.page, limit: page.limit } },
   };
 }
@@ -69,15 +111,24 @@ async function historyOf(tx: Database, schoolId: string, userId: string, page: P
   const where = and(eq(balanceEntries.schoolId, schoolId), eq(balanceEntries.userId, userId));
   const [totalRow] = await tx.select({ total: count() }).from(balanceEntries).where(where);
   const rows = await tx
-    .select({ entry: balanceEntries, planName: userPlans.planName })
+    .select({ entry: balanceEntries, planName: userPlans.planName, author: { id: author.id, firstName: author.firstName, lastName: author.lastName } })
     .from(balanceEntries)
     .innerJoin(userPlans, eq(userPlans.id, balanceEntries.userPlanId))
+    .leftJoin(author, eq(author.id, balanceEntries.authorId))
     .where(where)
     .orderBy(desc(balanceEntries.createdAt), desc(balanceEntries.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
   return {
-    data: rows.map(({ entry, planName }) => ({ id: entry.id, planName, amount: entry.amount, type: entry.type, date: entry.createdAt.toISOString() })),
+    data: rows.map(({ entry, planName, author: writer }) => ({
+      id: entry.id,
+      planName,
+      amount: entry.amount,
+      type: entry.type,
+      date: entry.createdAt.toISOString(),
+      author: nameOf(writer),
+      reason: entry.reason,
+    })),
     meta: { pagination: { total: totalRow?.total ?? 0, page: page.page, limit: page.limit } },
   };
 }
@@ -94,11 +145,12 @@ export function createUserPlansService(app: FastifyInstance, clock: Clock) {
 
   async function one(tx: Database, schoolId: string, userId: string, id: string): Promise<UserPlan> {
     const [row] = await tx
-      .select({ plan: userPlans, remaining, used })
+      .select({ plan: userPlans, payer: payerColumns })
       .from(userPlans)
+      .leftJoin(payer, eq(payer.id, userPlans.paidBy))
       .where(and(eq(userPlans.schoolId, schoolId), eq(userPlans.userId, userId), eq(userPlans.id, id)));
     if (!row) throw userPlanNotFound();
-    return presentUserPlan(row.plan, row.remaining, row.used);
+    return presentUserPlan(row.plan, row.payer, (await balancesOf(tx, schoolId, [id])).get(id));
   }
 
   /**
@@ -116,6 +168,13 @@ export function createUserPlansService(app: FastifyInstance, clock: Clock) {
     return row.id;
   }
 
+  /** The payment a `pay` body describes; what it leaves out defaults to the pack's price, today, `other`. */
+  async function paymentOf(tx: Database, schoolId: string, id: string, input: UserPlanActionInput, now: Date): Promise<NonNullable<EntryRecord['payment']>> {
+    const [row] = await tx.select({ price: userPlans.price }).from(userPlans).where(and(eq(userPlans.schoolId, schoolId), eq(userPlans.id, id)));
+    if (!row) throw userPlanNotFound();
+    return { amount: input.paidAmount ?? row.price, date: input.paidOn ?? todayOf(now), method: input.method ?? 'other' };
+  }
+
   return {
     list: (auth: AuthContext, userId: string, page: Page) =>
       inSchool(auth, async (tx, schoolId) => {
@@ -130,7 +189,13 @@ export function createUserPlansService(app: FastifyInstance, clock: Clock) {
       }),
 
     listOwn: (auth: AuthContext, page: Page) => inSchool(auth, (tx, schoolId) => listPlansOf(tx, schoolId, auth.user.id, page)),
-    historyOwn: (auth: AuthContext, page: Page) => inSchool(auth, (tx, schoolId) => historyOf(tx, schoolId, auth.user.id, page)),
+    // A member's own history leaves out who wrote an entry and why: a correction's reason is a note
+    // of the administration (docs/decisions/admin-payments.md).
+    historyOwn: (auth: AuthContext, page: Page) =>
+      inSchool(auth, async (tx, schoolId) => {
+        const history = await historyOf(tx, schoolId, auth.user.id, page);
+        return { ...history, data: history.data.map((entry) => ({ ...entry, author: null, reason: null })) };
+      }),
 
     /** Copies the pack (and its plan's name, currency, validity) onto the student: assigned, not paid. */
     assign: (auth: AuthContext, userId: string, planPackId: string) =>
@@ -158,7 +223,7 @@ export function createUserPlansService(app: FastifyInstance, clock: Clock) {
           })
           .returning();
         if (!row) throw new Error('user plan insert returned no row');
-        return presentUserPlan(row, 0, 0);
+        return presentUserPlan(row, null, undefined);
       }),
 
     act: (auth: AuthContext, userId: string, userPlanOrPackId: string, input: UserPlanActionInput) =>
@@ -174,8 +239,19 @@ export function createUserPlansService(app: FastifyInstance, clock: Clock) {
             .set({ status: input.action === 'activate' ? 'active' : 'inactive', updatedAt: clock() })
             .where(and(eq(userPlans.schoolId, schoolId), eq(userPlans.id, id)));
         } else {
+          const now = clock();
+          if (input.paidOn !== undefined && input.paidOn > latestToday(now)) throw fieldError(400, 'paidOn', 'admin.paymentDate');
+          const record: EntryRecord =
+            input.action === 'pay'
+              ? {
+                  authorId: auth.user.id,
+                  ...(input.paidAmount !== undefined || input.paidOn !== undefined || input.method !== undefined
+                    ? { payment: await paymentOf(tx, schoolId, id, input, now) }
+                    : {}),
+                }
+              : { authorId: auth.user.id, reason: input.reason ?? null };
           const operation = input.action === 'pay' ? ({ kind: 'pay' } as const) : ({ kind: 'manual', amount: input.amount ?? 0 } as const);
-          const result = await applyOperation(tx, schoolId, id, operation, clock());
+          const result = await applyOperation(tx, schoolId, id, operation, now, record);
           if (!result) throw userPlanNotFound();
           if ('refused' in result) throw REFUSALS[result.refused];
         }

@@ -12,7 +12,7 @@ describe.each(DATABASES)('user plans and balance history on %s', (kind) => {
   let now = new Date(Date.UTC(2026, 2, 1, 9, 0));
   const t = useTestApp(kind, { clock: () => now });
   const tokens = { admin: '', manager: '', teacher: '', student: '', maria: '', other: '' };
-  const ids = { student: '', maria: '', teacher: '', other: '' };
+  const ids = { admin: '', manager: '', student: '', maria: '', teacher: '', other: '' };
   let individual: Plan;
   let inactive: Plan;
   let theirs: Plan;
@@ -79,7 +79,7 @@ describe.each(DATABASES)('user plans and balance history on %s', (kind) => {
       nextPaymentAt: new Date(now.getTime() + 30 * DAY).toISOString(),
     });
     now = new Date(now.getTime() + DAY);
-    expect(body<One>(await act(ids.maria, assigned.id, { action: 'adjust', amount: -3 })).data.lessonsRemaining).toBe(13);
+    expect(body<One>(await act(ids.maria, assigned.id, { action: 'adjust', amount: -3, reason: 'Lessons taken before the platform' })).data.lessonsRemaining).toBe(13);
     expect(body<One>(await act(ids.maria, assigned.id, { action: 'deactivate' })).data.status).toBe('inactive');
     expect(body<One>(await act(ids.maria, assigned.id, { action: 'activate' })).data.status).toBe('active');
 
@@ -96,8 +96,59 @@ describe.each(DATABASES)('user plans and balance history on %s', (kind) => {
     expect(own.data.map((plan) => plan.id)).toEqual([assigned.id]);
     const ownHistory = body<History>(await t.request('GET', '/tenant/user/plans/history?limit=1', { token: tokens.maria }));
     expect(ownHistory.meta.pagination).toEqual({ total: 2, page: 1, limit: 1 });
-    expect(ownHistory.data[0]).toMatchObject({ amount: -3, type: 'manual' });
+    // The administration's note stays with the administration.
+    expect(ownHistory.data[0]).toMatchObject({ amount: -3, type: 'manual', reason: null, author: null });
+    const adminHistory = body<History>(await t.request('GET', `/tenant/users/${ids.maria}/plan-history?limit=1`, { token: tokens.admin }));
+    expect(adminHistory.data[0]).toMatchObject({ reason: 'Lessons taken before the platform', author: { id: ids.manager } });
     expect(body<Plans>(await t.request('GET', '/tenant/user/plans', { token: tokens.student })).data.map((plan) => plan.id)).not.toContain(assigned.id);
+  });
+
+  it('records what was taken, when, how and by whom; the old body records the price, today and other', async () => {
+    const paid = await act(ids.maria, (await assign(ids.maria)).id, { action: 'pay', paidAmount: 300000, paidOn: '2026-02-27', method: 'card' });
+    expect(paid.statusCode).toBe(200);
+    expect(body<One>(paid).data.payment).toEqual({
+      amount: 300000,
+      currency: 'UAH',
+      date: '2026-02-27',
+      method: 'card',
+      takenBy: { id: ids.manager, name: expect.any(String) as string },
+    });
+    now = new Date(now.getTime() + 60_000);
+    const legacy = body<One>(await act(ids.maria, (await assign(ids.maria)).id, { action: 'pay' }, tokens.admin)).data;
+    expect(legacy.payment).toEqual({ amount: individual.packs[0]?.price, currency: 'UAH', date: now.toISOString().slice(0, 10), method: 'other', takenBy: { id: ids.admin, name: expect.any(String) as string } });
+    const history = body<History>(await t.request('GET', `/tenant/users/${ids.maria}/plan-history?limit=1`, { token: tokens.admin }));
+    expect(history.data[0]).toMatchObject({ type: 'auto', author: { id: ids.admin }, reason: null });
+  });
+
+  it('moves used and remaining together with every correction', async () => {
+    const assigned = await assign(ids.maria);
+    await act(ids.maria, assigned.id, { action: 'pay' });
+    const correct = async (amount: number) => {
+      // Entries are read in the order they were written: each correction a minute after the last.
+      now = new Date(now.getTime() + 60_000);
+      return body<One>(await act(ids.maria, assigned.id, { action: 'adjust', amount, reason: 'Check' })).data;
+    };
+    // 8 lessons: two taken outside the schedule count as used; one given back returns from used; two extra stay extra.
+    expect(await correct(-2)).toMatchObject({ lessonsUsed: 2, lessonsRemaining: 6 });
+    expect(await correct(1)).toMatchObject({ lessonsUsed: 1, lessonsRemaining: 7 });
+    expect(await correct(3)).toMatchObject({ lessonsUsed: 0, lessonsRemaining: 10 });
+  });
+
+  it('marks a student with no lessons left in the users list; staff have no count', async () => {
+    const studentsPage = body<{ data: { id: string; lessonsLeft?: number | null }[] }>(
+      await t.request('GET', '/tenant/users?type=students&limit=100', { token: tokens.admin }),
+    ).data;
+    const student = studentsPage.find((user) => user.id === ids.student);
+    expect(student?.lessonsLeft).toBe(6);
+    const fresh = await t.request('POST', '/tenant/users', {
+      token: tokens.admin,
+      body: { type: 'students', firstName: 'Zero', lastName: 'Lessons', email: `zero-${Math.random().toString(36).slice(2, 10)}@demo.test`, password: 'password-123' },
+    });
+    const freshId = body<{ data: { id: string } }>(fresh).data.id;
+    const listed = body<{ data: { id: string; lessonsLeft?: number | null }[] }>(await t.request('GET', '/tenant/users?q=zero&limit=100', { token: tokens.admin })).data;
+    expect(listed.find((user) => user.id === freshId)?.lessonsLeft).toBe(0);
+    const staff = body<{ data: { id: string; lessonsLeft?: number | null }[] }>(await t.request('GET', '/tenant/users?type=teachers&limit=100', { token: tokens.admin })).data;
+    expect(staff.find((user) => user.id === ids.teacher)?.lessonsLeft).toBeNull();
   });
 
   it('keeps what a student bought when the school plan changes', async () => {
@@ -117,7 +168,7 @@ describe.each(DATABASES)('user plans and balance history on %s', (kind) => {
 
   it('refuses what the ledger forbids: pay twice, correct before payment or below zero, activate unpaid, delete paid', async () => {
     const assigned = await assign(ids.student);
-    const early = await act(ids.student, assigned.id, { action: 'adjust', amount: 2 });
+    const early = await act(ids.student, assigned.id, { action: 'adjust', amount: 2, reason: 'Gift' });
     expect(early.statusCode).toBe(409);
     expect(body<ApiError>(early).message).toBe('Pay the plan first');
     expect((await act(ids.student, assigned.id, { action: 'activate' })).statusCode).toBe(409);
@@ -125,14 +176,14 @@ describe.each(DATABASES)('user plans and balance history on %s', (kind) => {
     const twice = await act(ids.student, assigned.id, { action: 'pay' });
     expect(twice.statusCode).toBe(409);
     expect(body<ApiError>(twice).message).toBe('This plan is already paid');
-    const below = await act(ids.student, assigned.id, { action: 'adjust', amount: -9 });
+    const below = await act(ids.student, assigned.id, { action: 'adjust', amount: -9, reason: 'Too many' });
     expect(body<ApiError>(below)).toMatchObject({ statusCode: 409, message: 'The balance cannot go below zero' });
     const paidDelete = await t.request('DELETE', `/tenant/users/${ids.student}/plans/${assigned.id}`, { token: tokens.manager, lang: 'en' });
     expect(paidDelete.statusCode).toBe(409);
     expect(body<ApiError>(paidDelete).message).toBe('A paid plan cannot be deleted; deactivate it instead');
     // After the validity, only the expiry touches it.
     now = new Date(now.getTime() + 31 * DAY);
-    const late = await act(ids.student, assigned.id, { action: 'adjust', amount: 1 });
+    const late = await act(ids.student, assigned.id, { action: 'adjust', amount: 1, reason: 'Late' });
     expect(body<ApiError>(late)).toMatchObject({ statusCode: 409, message: 'This plan has expired' });
     const current = body<Plans>(await t.request('GET', `/tenant/users/${ids.student}/plans`, { token: tokens.admin })).data.find((item) => item.id === assigned.id);
     expect(current?.lessonsRemaining).toBe(8);
@@ -182,7 +233,7 @@ describe.each(DATABASES)('user plans and balance history on %s', (kind) => {
     const action = await act(ids.student, assigned.id, { action: 'refund' });
     expect(body<ApiError>(action).fieldErrors).toEqual({ action: ['Choose pay, activate, deactivate or adjust'] });
     for (const amount of [undefined, 0, 1.5, 5000]) {
-      const response = await act(ids.student, assigned.id, { action: 'adjust', amount });
+      const response = await act(ids.student, assigned.id, { action: 'adjust', amount, reason: 'Correction' });
       expect(response.statusCode).toBe(400);
       expect(body<ApiError>(response).fieldErrors).toEqual({ amount: ['Enter a whole number of lessons from -1000 to 1000, not 0'] });
     }
@@ -194,6 +245,24 @@ describe.each(DATABASES)('user plans and balance history on %s', (kind) => {
     const off = await t.request('POST', `/tenant/users/${ids.student}/plans`, { token: tokens.manager, lang: 'en', body: { planPackId: inactive.packs[0]?.id } });
     expect(off.statusCode).toBe(400);
     expect(body<ApiError>(off).fieldErrors).toEqual({ planPackId: ['This plan is inactive and cannot be assigned'] });
+    for (const [payload, field, message] of [
+      [{ action: 'adjust', amount: 1 }, 'reason', 'Give a reason of 1 to 500 characters'],
+      [{ action: 'adjust', amount: 1, reason: '   ' }, 'reason', 'Give a reason of 1 to 500 characters'],
+      [{ action: 'adjust', amount: 1, reason: 'x'.repeat(501) }, 'reason', 'Give a reason of 1 to 500 characters'],
+      [{ action: 'pay', paidAmount: -1 }, 'paidAmount', 'Enter the amount taken: a whole number of minor units from 0 to 1,000,000,000'],
+      [{ action: 'pay', paidAmount: 10.5 }, 'paidAmount', 'Enter the amount taken: a whole number of minor units from 0 to 1,000,000,000'],
+      [{ action: 'pay', paidAmount: '100' }, 'paidAmount', 'Enter the amount taken: a whole number of minor units from 0 to 1,000,000,000'],
+      [{ action: 'pay', method: 'bitcoin' }, 'method', 'Choose cash, card, transfer or other'],
+      [{ action: 'pay', paidOn: '2026-02-30' }, 'paidOn', 'Enter the payment date as YYYY-MM-DD, not in the future'],
+      [{ action: 'pay', paidOn: '01.03.2026' }, 'paidOn', 'Enter the payment date as YYYY-MM-DD, not in the future'],
+      [{ action: 'pay', paidOn: new Date(now.getTime() + 2 * DAY).toISOString().slice(0, 10) }, 'paidOn', 'Enter the payment date as YYYY-MM-DD, not in the future'],
+    ] as const) {
+      const response = await act(ids.student, assigned.id, payload);
+      expect([JSON.stringify(payload), response.statusCode]).toEqual([JSON.stringify(payload), 400]);
+      expect(body<ApiError>(response).fieldErrors).toEqual({ [field]: [message] });
+    }
+    // Nothing of the refused payments was written.
+    expect(body<One>(await act(ids.student, assigned.id, { action: 'deactivate' })).data).toMatchObject({ purchasedAt: null, payment: null, lessonsRemaining: 0 });
     const page = await t.request('GET', `/tenant/users/${ids.student}/plan-history?page=0`, { token: tokens.manager });
     expect(page.statusCode).toBe(400);
   });
@@ -226,6 +295,8 @@ describe.each(DATABASES)('user plans and balance history on %s', (kind) => {
       ['GET', `/tenant/users/${ids.student}/plans`, undefined],
       ['POST', `/tenant/users/${ids.student}/plans`, { planPackId: individual.packs[0]?.id }],
       ['PATCH', `/tenant/users/${ids.student}/plans/${assigned.id}`, { action: 'pay' }],
+      ['PATCH', `/tenant/users/${ids.student}/plans/${assigned.id}`, { action: 'pay', paidAmount: 100, paidOn: '2026-03-01', method: 'cash' }],
+      ['PATCH', `/tenant/users/${ids.student}/plans/${assigned.id}`, { action: 'adjust', amount: 1, reason: 'Gift' }],
       ['DELETE', `/tenant/users/${ids.student}/plans/${assigned.id}`, undefined],
       ['GET', `/tenant/users/${ids.student}/plan-history`, undefined],
     ] as const;

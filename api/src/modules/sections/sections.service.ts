@@ -4,7 +4,7 @@ import type { Language, ReorderInput, Section, SectionCopyInput, SectionMoveInpu
 import type { Database } from '../../db/client.js';
 import { exerciseContentsUnder } from '../exercises/index.js';
 import { createFilesService } from '../files/index.js';
-import { courseAt, sectionAt, sectionNotFound, touchCourse, type CoursePath, type SectionPath } from '../structure/index.js';
+import { checkCourseReadable, courseAt, sectionAt, sectionNotFound, touchCourse, type CoursePath, type SectionPath } from '../structure/index.js';
 import { copyName, copySection, withCopiedFiles } from '../structure/index.js';
 import { forgetContentFiles } from '../structure/index.js';
 import { placeAt, renumber, reorderedSiblings } from '../structure/index.js';
@@ -40,11 +40,16 @@ export function createSectionsService(app: FastifyInstance) {
     list: (auth: AuthContext, path: CoursePath) =>
       inSchool(auth, async (tx, schoolId) => {
         await courseAt(tx, schoolId, path, 'read');
+        await checkCourseReadable(tx, schoolId, auth, path.courseId);
         return presentAll(tx, schoolId, await listSections(tx, schoolId, path.courseId));
       }),
 
     get: (auth: AuthContext, path: SectionPath) =>
-      inSchool(auth, async (tx, schoolId) => presentOne(tx, schoolId, (await sectionAt(tx, schoolId, path, 'read')).section)),
+      inSchool(auth, async (tx, schoolId) => {
+        const { section } = await sectionAt(tx, schoolId, path, 'read');
+        await checkCourseReadable(tx, schoolId, auth, path.courseId);
+        return presentOne(tx, schoolId, section);
+      }),
 
     /** New sections go to the end. */
     create: (auth: AuthContext, path: CoursePath, input: SectionInput) =>

@@ -17,6 +17,7 @@ import {
   signIn,
   uploadPicture,
   type Tokens,
+  openLessonTo,
 } from '../../test/structure-kit.js';
 
 type One = { data: Section };
@@ -33,7 +34,7 @@ describe.each(DATABASES)('sections on %s', (kind) => {
   const course = async (id: string) => body<{ data: Course }>(await t.request('GET', courseUrl(id), { token: tokens.admin })).data;
 
   describe('GET and POST courses/{courseId}/sections', () => {
-    it('creates sections at the end and lists them with their lessons by position, to staff and members', async () => {
+    it('creates sections at the end and lists them with their lessons by position, to staff and to members whose class uses the course', async () => {
       const own = await createCourse(t, tokens.teacher);
       const first = await createSection(t, tokens.teacher, own.id, 'First');
       const second = await createSection(t, tokens.admin, own.id, '  Second  ');
@@ -41,6 +42,9 @@ describe.each(DATABASES)('sections on %s', (kind) => {
       expect(second).toMatchObject({ name: 'Second', position: 1 });
       const lessonB = await createLesson(t, tokens.admin, first, 'Beta');
       await createLesson(t, tokens.admin, first, 'Gamma');
+      // A member reads a course their classes use, and no other (docs/decisions/lesson-access.md).
+      expect((await t.request('GET', sectionsUrl(own.id), { token: tokens.student })).statusCode).toBe(404);
+      await openLessonTo(t, tokens.admin, tokens.student, lessonB.id);
       for (const token of [tokens.admin, tokens.student]) {
         const sections = await list(own.id, token);
         expect(sections.map((section) => section.name)).toEqual(['First', 'Second']);

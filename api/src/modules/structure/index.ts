@@ -6,3 +6,4 @@ export { courseParams, exerciseParams, lessonParams, lessonSectionParams, sectio
 export { placeAt, renumber, reorderedSiblings } from './positions.js';
 export { presentLesson, presentLessonSection, presentSection } from './present.js';
 export { structureRoutes } from './structure.routes.js';
+export { checkCourseReadable, courseIdsReadableBy, lessonReachOf, lessonSectionReachOf, type LessonReach } from './member-reach.js';

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { userListQuerySchema } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { likePattern } from '../../lib/like.js';
+import { balanceEntries } from '../plans/index.js';
 import { permissions, userPermissions, users, type UserRow } from '../users/index.js';
 
 export type ListQuery = z.output<typeof userListQuerySchema>;
@@ -69,6 +70,19 @@ export async function permissionKeysOf(tx: Database, schoolId: string, userIds: 
     .where(and(eq(userPermissions.schoolId, schoolId), inArray(userPermissions.userId, [...userIds])));
   for (const row of rows) result.get(row.userId)?.push(row.key);
   for (const keys of result.values()) keys.sort((a, b) => PERMISSION_KEYS.indexOf(a) - PERMISSION_KEYS.indexOf(b));
+  return result;
+}
+
+/** The lessons each student of a page has left: the sum of their ledger entries (0 without any). */
+export async function lessonsLeftOf(tx: Database, schoolId: string, userIds: readonly string[]): Promise<Map<string, number>> {
+  const result = new Map<string, number>(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return result;
+  const rows = await tx
+    .select({ userId: balanceEntries.userId, total: sql<number>`coalesce(sum(${balanceEntries.amount}), 0)::int` })
+    .from(balanceEntries)
+    .where(and(eq(balanceEntries.schoolId, schoolId), inArray(balanceEntries.userId, [...userIds])))
+    .groupBy(balanceEntries.userId);
+  for (const row of rows) result.set(row.userId, row.total);
   return result;
 }
 

@@ -29,6 +29,7 @@ import {
   grantPermission,
   insertUser,
   listPermissionCatalogue,
+  lessonsLeftOf,
   listUsers,
   permissionKeysOf,
   revokePermission,
@@ -87,8 +88,13 @@ export function createUserAdminService(app: FastifyInstance) {
       inSchool(auth, async (tx, schoolId) => {
         const { rows, total } = await listUsers(tx, schoolId, query);
         const keys = await permissionKeysOf(tx, schoolId, rows.map((row) => row.id));
+        const lessonsLeft = await lessonsLeftOf(
+          tx,
+          schoolId,
+          rows.filter((row) => row.role === 'member').map((row) => row.id),
+        );
         return {
-          data: rows.map((row) => presentAdminUser(row, keys.get(row.id) ?? [])),
+          data: rows.map((row) => ({ ...presentAdminUser(row, keys.get(row.id) ?? []), lessonsLeft: lessonsLeft.get(row.id) ?? null })),
           meta: { pagination: { total, page: query.page, limit: query.limit } },
         };
       }),

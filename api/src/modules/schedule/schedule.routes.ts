@@ -1,0 +1,185 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelope,
+  scheduleFeedParamsSchema,
+  feedTokenSchema,
+  feedTokenStateSchema,
+  idParamsSchema,
+  scheduleRangeQuerySchema,
+  scheduleEventCreateSchema,
+  scheduleEventResultSchema,
+  scheduleEventSchema,
+  scheduleEventUpdateSchema,
+  scheduleListSchema,
+  scheduleScopeQuerySchema,
+  schoolScheduleQuerySchema,
+  userScheduleQuerySchema,
+} from '@school/shared/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { bearer, errorResponses, noContent } from '../../lib/schemas.js';
+import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
+import { createScheduleService } from './schedule.service.js';
+
+export interface ScheduleRoutesOptions {
+  clock?: Clock;
+}
+
+/** The schedule (CLASSROOM.md "Schedule", "Charging"; docs/decisions/schedule-api.md). */
+export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = async (app, options) => {
+  const service = createScheduleService(app, options.clock ? { clock: options.clock } : {});
+  const signedIn = { onRequest: [requireAuth] };
+  const tags = ['schedule'];
+
+  app.get(
+    '/schedule/user',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The caller’s lessons starting in [from, to): taught (staff) or attended (students); `userId` another user’s (admin-access)',
+        security: bearer,
+        querystring: userScheduleQuerySchema,
+        response: { 200: scheduleListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.ofUser(authOf(request), request.query),
+  );
+
+  app.get(
+    '/schedule',
+    {
+      onRequest: [requireAuth, requireStaffPermission('admin-access')],
+      schema: {
+        tags,
+        summary: 'The school’s lessons starting in [from, to), by teacher or class (admin-access)',
+        security: bearer,
+        querystring: schoolScheduleQuerySchema,
+        response: { 200: scheduleListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.ofSchool(authOf(request), request.query),
+  );
+
+  app.get(
+    '/users/:id/schedule',
+    {
+      onRequest: [requireAuth, requireStaffPermission('admin-access', 'users-management')],
+      schema: {
+        tags,
+        summary: 'A user’s lessons starting in [from, to): taught or attended (the user detail’s schedule tab)',
+        security: bearer,
+        params: idParamsSchema,
+        querystring: scheduleRangeQuerySchema,
+        response: { 200: scheduleListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.ofUserById(authOf(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/schedule/my',
+    {
+      onRequest: [requireAuth, requireStaffPermission('teacher', 'admin-access')],
+      schema: {
+        tags,
+        summary: 'Plan a lesson of a class the caller teaches (admin-access: any); a repeat makes a weekly series, answered by its first event',
+        security: bearer,
+        body: scheduleEventCreateSchema,
+        response: { 201: envelope(scheduleEventResultSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await service.create(authOf(request), request.body) }),
+  );
+
+  app.post(
+    '/schedule/feed-token',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'A new secret address of the caller’s calendar feed (shown once); the previous one stops working',
+        security: bearer,
+        response: { 201: envelope(feedTokenSchema), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await service.newFeedToken(authOf(request)) }),
+  );
+
+  app.get(
+    '/schedule/feed-token',
+    {
+      ...signedIn,
+      schema: { tags, summary: 'Whether the caller has a feed address, and since when', security: bearer, response: { 200: envelope(feedTokenStateSchema), ...errorResponses(401) } },
+    },
+    async (request) => ({ data: await service.feedTokenState(authOf(request)) }),
+  );
+
+  app.get(
+    '/schedule/feed/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The calendar feed (iCalendar) of the address’s owner; no bearer: the address is the secret',
+        // No response schema: the answer is text/calendar, not JSON (errors are the usual JSON).
+        params: scheduleFeedParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const calendar = await service.feed(request.params.token.replace(/\.ics$/, ''));
+      if (calendar === null) throw new AppError(404, 'errors.notFound');
+      return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(calendar);
+    },
+  );
+
+  app.get(
+    '/schedule/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'A lesson: its class’s teacher and students, and administrators, see it',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: envelope(scheduleEventSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({ data: await service.get(authOf(request), request.params.id) }),
+  );
+
+  app.put(
+    '/schedule/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Replace a lesson (whole); a new status charges or gives back lessons; `scope=following` moves the later lessons of the series too',
+        security: bearer,
+        params: idParamsSchema,
+        querystring: scheduleScopeQuerySchema,
+        body: scheduleEventUpdateSchema,
+        response: { 200: envelope(scheduleEventResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await service.update(authOf(request), request.params.id, request.body, request.query.scope) }),
+  );
+
+  app.delete(
+    '/schedule/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Delete a lesson (`scope=following`: and the later ones of its series); charged lessons are given back first',
+        security: bearer,
+        params: idParamsSchema,
+        querystring: scheduleScopeQuerySchema,
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(authOf(request), request.params.id, request.query.scope);
+      return reply.code(204).send(null);
+    },
+  );
+};
