@@ -27,7 +27,7 @@ describe('exposed routes', () => {
   });
 
   it('opens the class pages to any signed-in user (the API answers only for the class’s people), in the right-sidebar layout', () => {
-    for (const path of ['/classes/:id', '/classes/:id/select-material', '/classes/:id/select-material/course/:courseId']) {
+    for (const path of ['/classes/:id', '/classes/:id/select-material', '/classes/:id/select-material/course/:courseId', '/classes/:id/homework', '/classes/:id/homework/:homeworkId']) {
       const route = routes.find((candidate) => candidate.path === path);
       expect(route?.access).toEqual({});
       expect(route?.layout).toEqual({ layout: 'rightSidebar', container: 'gutterless', background: 'default' });

@@ -10,6 +10,8 @@ const loadClassListPages = () => import(/* webpackChunkName: "classroom-classes"
 const loadMaterialPages = () => import(/* webpackChunkName: "classroom-materials" */ './features/materials/pages/material-pages');
 const loadDictionaryPage = () => import(/* webpackChunkName: "classroom-dictionary" */ './features/dictionary/pages/dictionary-page');
 const loadClassroomPage = () => import(/* webpackChunkName: "classroom-class" */ './features/classroom/pages/classroom-page');
+const loadHomeworkListPage = () => import(/* webpackChunkName: "classroom-homework" */ './features/homework/pages/homework-list-page');
+const loadHomeworkDetailPage = () => import(/* webpackChunkName: "classroom-homework-detail" */ './features/homework/pages/homework-detail-page');
 
 /** Class pages (spec 02 §2): the right sidebar, no gutter, the class fills the page. */
 const CLASS_LAYOUT = { layout: 'rightSidebar', container: 'gutterless', background: 'default' } as const;
@@ -47,6 +49,8 @@ export const remote = defineRemote({
     { path: '/classes/:id', load: loadClassroomPage },
     { path: '/classes/:id/select-material', load: () => loadMaterialPages().then((module) => ({ default: module.SelectMaterialPage })) },
     { path: '/classes/:id/select-material/course/:courseId', load: () => loadMaterialPages().then((module) => ({ default: module.SelectMaterialCoursePage })) },
+    { path: '/classes/:id/homework', load: loadHomeworkListPage },
+    { path: '/classes/:id/homework/:homeworkId', load: loadHomeworkDetailPage },
   ],
 });
 

@@ -1,4 +1,5 @@
-import { api } from '@school/shared';
+import { api, appStore, sessionAtom } from '@school/shared';
+import { readWithCopy } from '@school/shared/live';
 import { classKeys, httpRead, queryOptions } from '@school/shared/query';
 import type { StudentExercise } from '@school/exercises';
 import type { AnswersMap, ClassObject, CommentList, HiddenExercises, MaterialsHistoryItem } from '../lib/classroom-contracts';
@@ -19,15 +20,44 @@ export const classQueries = {
   detail: (classId: string) =>
     queryOptions({
       queryKey: classKeys.detail(classId),
-      queryFn: (context) => httpRead<ClassDetail>(`classes/${classId}`)(context).then(orderLesson),
+      queryFn: (context) => keptForMembers(classCopyKeys.detail(classId), () => httpRead<ClassDetail>(`classes/${classId}`)(context)).then(orderLesson),
     }),
-  answers: (classId: string) => queryOptions({ queryKey: classKeys.answers(classId), queryFn: httpRead<AnswersMap>(`classes/${classId}/answers`) }),
+  /**
+   * The class with another lesson than its current one (`?lessonId=`): staff any lesson of the
+   * school, a student one their class has open (else 403). Not kept in the browser.
+   */
+  lessonView: (classId: string, lessonId: string) =>
+    queryOptions({
+      queryKey: [...classKeys.detail(classId), 'lesson', lessonId] as const,
+      queryFn: (context) => httpRead<ClassDetail>(`classes/${classId}`, { lessonId })(context).then(orderLesson),
+    }),
+  answers: (classId: string) =>
+    queryOptions({
+      queryKey: classKeys.answers(classId),
+      queryFn: (context) => keptForMembers(classCopyKeys.answers(classId), () => httpRead<AnswersMap>(`classes/${classId}/answers`)(context)),
+    }),
   hidden: (classId: string) => queryOptions({ queryKey: classKeys.hiddenExercises(classId), queryFn: httpRead<HiddenExercises>(`classes/${classId}/exercises/hidden`) }),
   comments: (classId: string, exerciseId: string) =>
     queryOptions({ queryKey: classKeys.comments(classId, exerciseId), queryFn: httpRead<CommentList>(`classes/${classId}/exercises/${exerciseId}/comments`) }),
   history: (classId: string) =>
     queryOptions({ queryKey: [...classKeys.detail(classId), 'materials-history'] as const, queryFn: httpRead<MaterialsHistoryItem[]>(`classes/${classId}/materials-history`) }),
 };
+
+/** The names under which a member's class and answers are kept in the browser. */
+export const classCopyKeys = {
+  detail: (classId: string) => `class:${classId}`,
+  answers: (classId: string) => `class-answers:${classId}`,
+};
+
+/**
+ * A member's class and own answers are kept in the browser, so a reload while the server cannot
+ * be reached still shows the class and the answers waiting to be sent
+ * (docs/decisions/session-offline-restore.md). Staff copies (with keys) are never kept.
+ */
+function keptForMembers<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const { user } = appStore.get(sessionAtom);
+  return user?.role === 'member' ? readWithCopy(user.id, key, read) : read();
+}
 
 function byPosition<T extends { position: number }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.position - b.position);

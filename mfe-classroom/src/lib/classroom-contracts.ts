@@ -25,6 +25,8 @@ export {
   type ClassType,
   type CommentList,
   type HiddenExercises,
+  type IncorrectWord,
+  type IncorrectWords,
   type LessonCompletion,
   type MaterialsHistoryItem,
   type StoredAnswer,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, renderPage, type Call } from '@school/shared/testing';
 import { aClass, paged } from '../../../test/classes';
+import { aDue } from '../../../test/homework';
 import { resetSession, signInAsStudent, signInAsTeacher, STUDENT_ID, TEACHER_ID, toasts } from '../../../test/session';
 import { MyClassesPage, SchoolClassesPage } from './class-list-pages';
 
@@ -35,7 +36,7 @@ describe('own classes', () => {
 
   it('lets a student open their classes, and nothing more', async () => {
     signInAsStudent();
-    fakeServer(() => ({ status: 200, data: paged([english]) }));
+    fakeServer((call) => (call.url === 'homework/due' ? { status: 200, data: { data: [] } } : { status: 200, data: paged([english]) }));
     renderPage(<MyClassesPage />, { path: '/lessons/classes' });
     expect(await screen.findByRole('link', { name: 'English B1 with Sofia' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create class' })).not.toBeInTheDocument();
@@ -44,9 +45,32 @@ describe('own classes', () => {
 
   it('tells a student with no class so', async () => {
     signInAsStudent();
-    fakeServer(() => ({ status: 200, data: paged([]) }));
+    fakeServer((call) => (call.url === 'homework/due' ? { status: 200, data: { data: [] } } : { status: 200, data: paged([]) }));
     renderPage(<MyClassesPage />, { path: '/lessons/classes' });
     expect(await screen.findByText('You are not in any class yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing to do: all your homework is sent.')).toBeInTheDocument();
+  });
+
+  it('shows a student the homework still to do, per class, each leading to it', async () => {
+    signInAsStudent();
+    const due = [aDue(english.id, 'English B1 with Sofia', 3), aDue(english.id, 'English B1 with Sofia', 2, { status: 1 }), aDue('40000000-0000-4000-8000-000000000777', 'Speaking club', 1)];
+    fakeServer((call) => (call.url === 'homework/due' ? { status: 200, data: { data: due } } : { status: 200, data: paged([english]) }));
+    renderPage(<MyClassesPage />, { path: '/lessons/classes' });
+    const panel = await screen.findByRole('region', { name: 'Homework to do' });
+    const englishHeading = await within(panel).findByRole('heading', { level: 3, name: 'English B1 with Sofia' });
+    expect(englishHeading).toBeInTheDocument();
+    expect(within(panel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['English B1 with Sofia', 'Speaking club']);
+    expect(within(panel).getByRole('link', { name: 'Homework 3' })).toHaveAttribute('href', `/classes/${english.id}/homework/${due[0]?.homeworkId}`);
+    expect(within(panel).getByText('In progress')).toBeInTheDocument();
+  });
+
+  it('shows a teacher no homework panel', async () => {
+    signInAsTeacher();
+    const calls = fakeServer((call) => lookups(call) ?? { status: 200, data: paged([english]) });
+    renderPage(<MyClassesPage />, { path: '/lessons/classes' });
+    await screen.findByRole('table', { name: 'Classes' });
+    expect(screen.queryByRole('region', { name: 'Homework to do' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url === 'homework/due')).toBe(false);
   });
 
   it('creates a personal class with the teacher preset, and shows the server’s field errors beside their fields', async () => {

@@ -3,6 +3,7 @@ import { canAccess, useAccessSubject, useSession, useTranslation } from '@school
 import { classKeys, useQuery, useQueryClient, useWrite } from '@school/shared/query';
 import { Button, ConfirmDialog, PageTitle, Pagination, SearchBox, Spinner } from '@school/shared/ui';
 import { Empty, LoadFailed, Loading } from '../../../components/states';
+import { HomeworkDue } from '../../homework';
 import { Header, Page, Toolbar } from '../../../components/page';
 import { TEACHER_RULE } from '../../../lib/access';
 import type { ClassSummary } from '../../../lib/classroom-contracts';
@@ -83,6 +84,8 @@ export function ClassListView({ scope }: { scope: ClassScope }) {
           </Button>
         )}
       </Header>
+      {/* A student's own classes page is where they find what is still to do (docs/decisions/homework-ui.md). */}
+      {scope === 'mine' && subject?.role === 'member' && <HomeworkDue />}
       <Toolbar>
         <SearchBox value={params.search} onSearch={(search) => update({ search })} label={t('classes.list.searchLabel')} placeholder={t('classes.list.searchPlaceholder')} />
         {scope === 'school' && <ClassFilters teacherId={params.teacherId} type={params.type} onChange={(change) => update(change)} />}

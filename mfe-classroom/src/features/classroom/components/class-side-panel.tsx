@@ -14,7 +14,7 @@ export const END_SLOT_ID = 'layout-aside-end';
  * the class, so the exercises keep the whole width and the panel is one tap away. Without a host
  * layout (standalone shell, tests) it stays inline before the content.
  */
-export function ClassSidePanel({ title, children }: { title: string; children: ReactNode }) {
+export function ClassSidePanel({ title, openLabel, children }: { title: string; /** The phone's button; the classroom's own words unless told. */ openLabel?: string; children: ReactNode }) {
   const { t } = useTranslation('classroom');
   const phone = useMediaQuery(mediaQuery.phone);
   const [open, setOpen] = useState(false);
@@ -25,7 +25,7 @@ export function ClassSidePanel({ title, children }: { title: string; children: R
     return (
       <>
         <Button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          {t('panel.open')}
+          {openLabel ?? t('panel.open')}
         </Button>
         {open && (
           <Dialog title={title} onClose={() => setOpen(false)}>

@@ -21,13 +21,15 @@ export interface ExerciseFrameProps {
   actions?: ReactNode;
   /** Below: comments. */
   children?: ReactNode;
+  /** Shown instead of the player (the teacher's review of a voice answer). */
+  replacement?: ReactNode;
 }
 
 /**
  * One exercise of the class: its title and instruction, the same player the lesson preview
  * shows (from the student copy), and what the classroom adds around it.
  */
-export function ExerciseFrame({ exercise, answer, onAnswer, result, readOnly, hidden = false, footer, actions, children }: ExerciseFrameProps) {
+export function ExerciseFrame({ exercise, answer, onAnswer, result, readOnly, hidden = false, footer, actions, children, replacement }: ExerciseFrameProps) {
   const { t } = useTranslation('classroom');
   const player = usePlayer(exercise.type);
   const Player = player.component;
@@ -44,6 +46,7 @@ export function ExerciseFrame({ exercise, answer, onAnswer, result, readOnly, hi
         {actions}
       </Head>
       {exercise.instruction && <Instruction dir="auto">{exercise.instruction}</Instruction>}
+      {replacement ?? (
       <div data-player={Player ? 'ready' : 'loading'}>
         {player.error ? (
           <p role="alert">{t('exercise.playerError')}</p>
@@ -55,6 +58,7 @@ export function ExerciseFrame({ exercise, answer, onAnswer, result, readOnly, hi
           </Loading>
         )}
       </div>
+      )}
       {footer && <Footer>{footer}</Footer>}
       {children}
     </Card>

@@ -1,4 +1,5 @@
-import { useAutosave, type WriteQueue } from '@school/shared/live';
+import { useEffect } from 'react';
+import { useAutosave, type SaveStatus, type WriteQueue } from '@school/shared/live';
 import type { ClassExercise } from '../../../api/class-queries';
 import type { StoredAnswer } from '../../../lib/classroom-contracts';
 import { answerKey, answerUrl } from '../api/answers';
@@ -14,14 +15,17 @@ export interface StudentExerciseProps {
   readOnly: boolean;
   /** A media exercise takes no answer: no save status. */
   answerable: boolean;
+  /** Told each save status (the homework waits for every answer to be saved before it is sent to check). */
+  onStatus?: (exerciseId: string, status: SaveStatus) => void;
 }
 
 /**
  * A student's exercise: each edit shown at once and saved 2 s after the last one through the
  * offline queue (kept in the browser while the server cannot be reached), with where it is.
  */
-export function StudentExercise({ classId, exercise, stored, queue, readOnly, answerable }: StudentExerciseProps) {
+export function StudentExercise({ classId, exercise, stored, queue, readOnly, answerable, onStatus }: StudentExerciseProps) {
   const autosave = useAutosave<unknown>({ queue, key: answerKey(classId, exercise.id), url: answerUrl(classId, exercise.id), value: stored?.answer, revision: stored?.revision });
+  useEffect(() => onStatus?.(exercise.id, autosave.status), [onStatus, exercise.id, autosave.status]);
   const { state } = autosave.status;
   // The marks belong to the answer the server scored, not to an edit it has not seen yet.
   const scored = stored?.score && (state === 'idle' || state === 'saved') ? stored.score : undefined;

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { toStudentCopy, type Exercise } from '@school/exercises';
 import { useTranslation } from '@school/shared';
 import { classKeys, useWrite } from '@school/shared/query';
 import { Button, ConfirmDialog } from '@school/shared/ui';
@@ -8,6 +9,7 @@ import type { AnswersMap, HiddenExercises, PersonRef, StoredAnswer } from '../..
 import { withoutAnswers } from '../api/answers';
 import { ExerciseComments } from './exercise-comments';
 import { ExerciseFrame } from './exercise-frame';
+import { VoiceAnswerReview } from './voice-answer-review';
 
 export interface TeacherExerciseProps {
   classId: string;
@@ -30,6 +32,10 @@ export interface TeacherExerciseProps {
 export function TeacherExercise({ classId, exercise, stored, student, students, hidden, canAct, answerable }: TeacherExerciseProps) {
   const { t } = useTranslation('classroom');
   const [confirmReset, setConfirmReset] = useState(false);
+  // Staff receive the whole exercise (with its key); the players draw the student copy (gaps as
+  // parts, shuffled options, seeded by the exercise id as on the server, so stored answers that
+  // point into the shuffles land where the student put them).
+  const shown = useMemo(() => toStudentCopy(exercise as unknown as Exercise) as ClassExercise, [exercise]);
   const title = exercise.title || exercise.type;
 
   const toggle = useWrite<{ isHidden: boolean }, void, HiddenExercises>({
@@ -66,11 +72,13 @@ export function TeacherExercise({ classId, exercise, stored, student, students, 
   const score = stored?.score;
   return (
     <ExerciseFrame
-      exercise={exercise}
+      exercise={shown}
       answer={stored?.answer}
       result={score ?? undefined}
       readOnly
       hidden={hidden}
+      // A voice answer plays through the class's authorised call, not the player's file address.
+      replacement={exercise.type === 'voice_recording' && student && stored ? <VoiceAnswerReview classId={classId} exerciseId={exercise.id} student={student} answer={stored?.answer} /> : undefined}
       actions={actions}
       footer={
         answerable && student ? (

@@ -107,7 +107,8 @@ describe('the classroom, for the teacher', () => {
       ),
     );
     expect(await screen.findByText('Sofia: 1 of 2 correct')).toBeInTheDocument();
-    expect(calls.length).toBe(reads);
+    // Nothing is read again but the side panel's incorrect words (a scored answer may change them).
+    expect(calls.slice(reads).filter((call) => !call.url.endsWith('/incorrect-words'))).toEqual([]);
     // Another student's answers are a click away.
     await act(() => screen.getByRole('button', { name: 'Petro Pupil' }).click());
     expect(await screen.findAllByText('Petro has not answered yet')).toHaveLength(2);

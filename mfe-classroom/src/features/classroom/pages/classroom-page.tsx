@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { isAnsweredType } from '@school/exercises';
-import { useParams, useSession, useTranslation } from '@school/shared';
+import { Link, useParams, useSearchParams, useSession, useTranslation } from '@school/shared';
 import { classKeys, useQuery, useWrite, withServerData } from '@school/shared/query';
-import { Button, ButtonLink, ConfirmDialog, focusRing, MutedText, PageTitle, StatePanel, VisuallyHidden } from '@school/shared/ui';
+import { Alert, Button, ButtonLink, ConfirmDialog, focusRing, MutedText, PageTitle, StatePanel, VisuallyHidden } from '@school/shared/ui';
 import styled from 'styled-components';
-import { classQueries, classWrites, type ClassDetail } from '../../../api/class-queries';
+import { useShownFromCopy } from '@school/shared/live';
+import { classCopyKeys, classQueries, classWrites, type ClassDetail } from '../../../api/class-queries';
 import { LoadFailed, Loading } from '../../../components/states';
 import type { LessonCompletion } from '../../../lib/classroom-contracts';
 import { ClassOverview } from '../components/class-overview';
 import { MaterialsHistory, SectionPicker, StudentPicker } from '../components/class-panel-parts';
 import { ClassDictionaryList } from '../components/class-dictionary';
 import { ClassSidePanel } from '../components/class-side-panel';
+import { IncorrectWordsPanel } from '../components/incorrect-words';
 import { RoomLinkDialog } from '../components/room-link-dialog';
 import { StudentExercise } from '../components/student-exercise';
 import { TeacherExercise } from '../components/teacher-exercise';
@@ -18,6 +20,7 @@ import { WordListAdd, wordsOf } from '../components/word-list-add';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useClassDictionary } from '../hooks/use-class-dictionary';
 import { useClassLive } from '../hooks/use-class-live';
+import { LessonAccessPanel, OpenLessons } from '../../lesson-access';
 
 /** A meeting link is opened only when it is a web address (the server checks too). */
 const isWebLink = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
@@ -26,7 +29,16 @@ const isWebLink = (url: string | null): url is string => !!url && /^https?:\/\//
 function ClassroomView() {
   const { t } = useTranslation('classroom');
   const { id = '' } = useParams();
-  const detail = useQuery(classQueries.detail(id));
+  const { user } = useSession();
+  // `?lessonId=` opens another lesson than the current one (a granted one, for a student);
+  // `&sectionId=` selects a section of it (a granted section's link).
+  const [search] = useSearchParams();
+  const lessonId = search.get('lessonId');
+  // Shown from the copy kept in the browser: asked again every 10 s until the server answers.
+  const fromCopy = useShownFromCopy(user?.id, classCopyKeys.detail(id));
+  const current = useQuery({ ...classQueries.detail(id), refetchInterval: fromCopy ? OFFLINE_REFETCH_MS : false, enabled: !lessonId });
+  const other = useQuery({ ...classQueries.lessonView(id, lessonId ?? ''), enabled: !!lessonId });
+  const detail = lessonId ? other : current;
   if (detail.error && !detail.data)
     // Spec 02 §8: the class is cleared and the message shown.
     return (
@@ -40,12 +52,23 @@ function ClassroomView() {
         <Loading label={t('classroom.loading')} />
       </Frame>
     );
-  return <Classroom detail={detail.data} />;
+  return (
+    <>
+      {fromCopy && (
+        <OfflineNotice>
+          <Alert tone="info">{t('classroom.offlineCopy')}</Alert>
+        </OfflineNotice>
+      )}
+      <Classroom key={`${lessonId ?? ''}:${search.get('sectionId') ?? ''}`} detail={detail.data} viewedLessonId={lessonId} initialSectionId={search.get('sectionId')} />
+    </>
+  );
 }
+
+const OFFLINE_REFETCH_MS = 10_000;
 
 type Modal = 'room' | 'complete' | null;
 
-function Classroom({ detail }: { detail: ClassDetail }) {
+function Classroom({ detail, viewedLessonId, initialSectionId }: { detail: ClassDetail; viewedLessonId: string | null; initialSectionId: string | null }) {
   const { t } = useTranslation('classroom');
   const { user } = useSession();
   const classId = detail.id;
@@ -53,10 +76,11 @@ function Classroom({ detail }: { detail: ClassDetail }) {
   // The class's teacher acts; an administrator who does not teach it, or a read-only class, only shows.
   const canAct = detail.accessType === 'teacher' && !detail.isReadOnly;
   const live = useClassLive(classId, staff);
-  const answers = useQuery(classQueries.answers(classId));
+  const answersFromCopy = useShownFromCopy(user?.id, classCopyKeys.answers(classId));
+  const answers = useQuery({ ...classQueries.answers(classId), refetchInterval: answersFromCopy ? OFFLINE_REFETCH_MS : false });
   const hidden = useQuery({ ...classQueries.hidden(classId), enabled: staff });
   const queue = useAnswerQueue(classId, !staff);
-  const [sectionId, setSectionId] = useState<string | null>(null);
+  const [sectionId, setSectionId] = useState<string | null>(initialSectionId);
   const [studentId, setStudentId] = useState<string | null>(null);
   const [overview, setOverview] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -64,6 +88,9 @@ function Classroom({ detail }: { detail: ClassDetail }) {
 
   const lesson = detail.courseLesson;
   const sections = lesson?.sections ?? [];
+  // The current lesson: the one shown, unless `?lessonId=` shows another (then the history's newest).
+  const history = useQuery({ ...classQueries.history(classId), enabled: canAct && !!viewedLessonId });
+  const currentLessonId = viewedLessonId ? (history.data?.[0]?.lessonId ?? null) : (lesson?.id ?? null);
   // Spec 02 §4: the first non-homework section by position is selected after load.
   const section = sections.find((candidate) => candidate.id === sectionId) ?? sections.find((candidate) => !candidate.isHomework) ?? sections[0] ?? null;
   // ... and the first student.
@@ -126,7 +153,20 @@ function Classroom({ detail }: { detail: ClassDetail }) {
           </Tools>
         </section>
       )}
+      {canAct && lesson && (
+        <LessonAccessPanel
+          classId={classId}
+          courseId={lesson.courseId}
+          currentLessonId={currentLessonId}
+          shownSection={viewedLessonId && viewedLessonId !== currentLessonId && section ? { lessonId: lesson.id, id: section.id, name: section.isHomework ? t('panel.homeworkSection') : t('panel.section', { number: sections.indexOf(section) + 1 }) } : null}
+          studentCount={detail.students.length}
+        />
+      )}
+      {!staff && <OpenLessons classId={classId} currentLessonName={viewedLessonId ? null : (lesson?.name ?? null)} />}
       {dictionaryUserId && <ClassDictionaryList dictionary={dictionary} studentName={staff && student ? `${student.firstName} ${student.lastName}` : undefined} />}
+      {staff && student && lesson && (
+        <IncorrectWordsPanel key={student.id} classId={classId} student={student} language={lesson.courseLanguage} canAdd={canAddWords} onAdded={dictionary.reloadAfterAdd} />
+      )}
     </ClassSidePanel>
   );
 
@@ -188,8 +228,10 @@ function Classroom({ detail }: { detail: ClassDetail }) {
               {lesson.courseName} · {lesson.name}
             </MutedText>
           )}
+          {viewedLessonId && <Link to={`/classes/${classId}`}>{t('access.backToCurrent')}</Link>}
         </div>
         <HeaderActions>
+          <ButtonLink to={`/classes/${classId}/homework`}>{t('homework.link')}</ButtonLink>
           <LiveState data-live-state={live.state} role="status">
             {live.state === 'open' ? t('live.open') : live.state === 'closed' ? t('live.closed') : t('live.connecting')}
           </LiveState>
@@ -229,6 +271,10 @@ const Frame = styled.section`
   gap: 16px;
   padding: 16px;
   color: ${({ theme }) => theme.colors.text};
+`;
+
+const OfflineNotice = styled.div`
+  padding: 16px 16px 0;
 `;
 
 const Header = styled.header`
