@@ -1,5 +1,5 @@
 import { canAccess, type AccessRules, type AccessSubject } from '@school/shared';
-import { MEMBER_SELF_RULE, SCHOOL_ADMIN_RULE, USERS_MANAGER_RULE } from './admin-contracts';
+import { MEMBER_SELF_RULE, SCHOOL_ADMIN_RULE, STAFF_RULE, USERS_MANAGER_RULE } from './admin-contracts';
 import { routes } from './routes';
 
 const subject = (role: AccessSubject['role'], ...keys: string[]): AccessSubject => ({ role, permissions: keys.map((key) => ({ key })) });
@@ -13,6 +13,7 @@ describe('mfe-admin routes', () => {
   it('declares the spec’s users, school settings and member pages, each with the API’s rule', () => {
     const byPath = Object.fromEntries(routes.map((route) => [route.path, route.access]));
     expect(byPath).toEqual({
+      '/analytics': STAFF_RULE,
       '/users/students': USERS_MANAGER_RULE,
       '/users/teachers': USERS_MANAGER_RULE,
       '/users/staff': USERS_MANAGER_RULE,
@@ -27,6 +28,13 @@ describe('mfe-admin routes', () => {
       '/settings/profile/plans-history': MEMBER_SELF_RULE,
       '/settings/profile/documents': MEMBER_SELF_RULE,
     });
+  });
+
+  it('lets any staff member into analytics, whatever their permissions, and no member', () => {
+    const access = accessOf('/analytics');
+    expect(canAccess(subject('staff'), access)).toBe(true);
+    expect(canAccess(subject('staff', 'teacher'), access)).toBe(true);
+    expect(canAccess(subject('member'), access)).toBe(false);
   });
 
   it('lets in staff with users-management or admin-access to the users pages, and no one else', () => {

@@ -2,7 +2,7 @@ import { defineRemote } from '@school/shared';
 import { useStore } from 'jotai';
 import React from 'react';
 import styled from 'styled-components';
-import { MEMBER_SELF_RULE, SCHOOL_ADMIN_RULE, USERS_MANAGER_RULE } from './admin-contracts';
+import { MEMBER_SELF_RULE, STAFF_RULE, SCHOOL_ADMIN_RULE, USERS_MANAGER_RULE } from './admin-contracts';
 import { ADMIN_NAMESPACE, loadAdminLocale } from './i18n';
 
 /** The three user lists share one module (one chunk); the route fixes the list. */
@@ -10,6 +10,7 @@ const loadUserPages = () => import(/* webpackChunkName: "admin-users" */ './feat
 const loadGroupPages = () => import(/* webpackChunkName: "admin-groups" */ './features/groups/pages/group-pages');
 const loadPlansPage = () => import(/* webpackChunkName: "admin-plans" */ './features/plans/pages/plans-page');
 const loadSchoolPages = () => import(/* webpackChunkName: "admin-school" */ './features/school/pages/school-pages');
+const loadAnalyticsPage = () => import(/* webpackChunkName: "admin-analytics" */ './features/analytics/pages/analytics-page');
 const loadProfilePages = () => import(/* webpackChunkName: "admin-profile" */ './features/profile/pages/profile-pages');
 
 export const remote = defineRemote({
@@ -22,6 +23,8 @@ export const remote = defineRemote({
   // Who may open each page: the API's own rule (docs/decisions/admin-access.md); users and groups by default.
   defaults: { access: USERS_MANAGER_RULE, layout: { layout: 'leftSidebar', container: 'default', background: 'default' } },
   pages: [
+    // Spec 01 §2: /analytics is for staff, no permission named (docs/decisions/analytics.md).
+    { path: '/analytics', access: STAFF_RULE, load: () => loadAnalyticsPage().then((module) => ({ default: module.AnalyticsPage })) },
     { path: '/users/students', load: () => loadUserPages().then((module) => ({ default: module.StudentsPage })) },
     { path: '/users/teachers', load: () => loadUserPages().then((module) => ({ default: module.TeachersPage })) },
     { path: '/users/staff', load: () => loadUserPages().then((module) => ({ default: module.StaffPage })) },

@@ -84,6 +84,7 @@ export function aUserPlan(overrides: Partial<UserPlan> = {}): UserPlan {
     lessonsUsed: 0,
     lessonsRemaining: 0,
     purchasedAt: null,
+    payment: null,
     nextPaymentAt: null,
     createdAt: '2026-03-01T09:00:00.000Z',
     ...overrides,

@@ -38,7 +38,7 @@ const teacher: AccessRule = { roles: ['staff'], permissions: ['teacher'] };
 const schoolAdmin: AccessRule = { roles: ['staff'], permissions: ['admin-access'] };
 /**
  * The own classes page (mfe-classroom's `/lessons/classes`): the classes a teacher teaches, and
- * the classes a student is in. A student lands on the courses after signing in; this item is
+ * the classes a student is in, and a student's landing page (with the homework due); this item is
  * their one step to a class (docs/decisions/classroom-ui.md).
  */
 export const OWN_CLASSES: AccessRules = [teacher, { roles: ['member'] }];

@@ -7,9 +7,10 @@ const teacher: AccessSubject = { role: 'staff', permissions: [{ key: 'teacher' }
 const signedIn = (subject: AccessSubject): GuardSession => ({ authenticated: true, subject });
 
 describe('decideAccess', () => {
-  it('sends the root to the entry page for the session', () => {
+  it('sends the root to the entry page for the session: a member to their classes, staff to the courses', () => {
     expect(decideAccess({ pathname: '/', search: '', session: signedOut, access: null })).toEqual({ kind: 'redirect', to: '/auth/signin' });
-    expect(decideAccess({ pathname: '/', search: '', session: signedIn(member), access: null })).toEqual({ kind: 'redirect', to: '/courses/own' });
+    expect(decideAccess({ pathname: '/', search: '', session: signedIn(member), access: null })).toEqual({ kind: 'redirect', to: '/lessons/classes' });
+    expect(decideAccess({ pathname: '/', search: '', session: signedIn(teacher), access: null })).toEqual({ kind: 'redirect', to: '/courses/own' });
   });
 
   it('answers an unknown path with not-found when signed in, and with sign-in (coming back to it) when signed out', () => {
@@ -24,6 +25,10 @@ describe('decideAccess', () => {
     expect(decideAccess({ pathname: '/auth/signin', search: '', session: signedOut, access: 'public' })).toEqual({ kind: 'render' });
     expect(decideAccess({ pathname: '/auth/signin', search: '', session: signedIn(member), access: 'public' })).toEqual({
       kind: 'redirect',
+      to: '/lessons/classes',
+    });
+    expect(decideAccess({ pathname: '/auth/signin', search: '', session: signedIn(teacher), access: 'public' })).toEqual({
+      kind: 'redirect',
       to: '/courses/own',
     });
   });
@@ -36,14 +41,14 @@ describe('decideAccess', () => {
     });
     expect(
       decideAccess({ pathname: '/auth/signin', search: '?redirectUrl=https%3A%2F%2Fevil.test', session: signedIn(member), access: 'public' }),
-    ).toEqual({ kind: 'redirect', to: '/courses/own' });
+    ).toEqual({ kind: 'redirect', to: '/lessons/classes' });
   });
 
   it('never loops back to the same public page', () => {
     const search = '?redirectUrl=%2Fauth%2Fsignin';
     expect(decideAccess({ pathname: '/auth/signin', search, session: signedIn(member), access: 'public' })).toEqual({
       kind: 'redirect',
-      to: '/courses/own',
+      to: '/lessons/classes',
     });
   });
 

@@ -1,8 +1,8 @@
 import {
-  AUTHENTICATED_ENTRY,
   REDIRECT_PARAM,
   UNAUTHENTICATED_ENTRY,
   canAccess,
+  entryFor,
   postSignInTarget,
   type AccessRules,
   type AccessSubject,
@@ -34,9 +34,9 @@ export function signInRedirect(pathname: string, search: string): string {
   return `${UNAUTHENTICATED_ENTRY}?${new URLSearchParams({ [REDIRECT_PARAM]: `${pathname}${search}` }).toString()}`;
 }
 
-/** Where the root sends a visitor. */
+/** Where the root sends a visitor: a member to their classes, staff to the courses, a visitor to sign in. */
 export function rootTarget(session: GuardSession): string {
-  return session.authenticated ? AUTHENTICATED_ENTRY : UNAUTHENTICATED_ENTRY;
+  return session.authenticated ? entryFor(session.subject?.role) : UNAUTHENTICATED_ENTRY;
 }
 
 /**
@@ -55,9 +55,10 @@ export function decideAccess({ pathname, search, session, access }: GuardInput):
   }
   if (access === 'public') {
     if (!session.authenticated) return render;
-    const target = postSignInTarget(search);
+    const entry = entryFor(session.subject?.role);
+    const target = postSignInTarget(search, entry);
     // `redirectUrl` naming this public page again would loop.
-    return redirect(target.split('?')[0] === pathname ? AUTHENTICATED_ENTRY : target);
+    return redirect(target.split('?')[0] === pathname ? entry : target);
   }
   if (!session.authenticated) return redirect(session.signedOutByUser ? UNAUTHENTICATED_ENTRY : signInRedirect(pathname, search));
   return canAccess(session.subject, access) ? render : redirect('/access-denied');

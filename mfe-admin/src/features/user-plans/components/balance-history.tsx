@@ -11,13 +11,16 @@ export interface BalanceHistoryProps {
   /** The key of one page of this ledger (whose, which page): writes to the plans invalidate it. */
   queryKey: (page: number) => QueryKey;
   load: (page: number, signal: AbortSignal) => Promise<Paged<BalanceEntry>>;
+  /** The administration sees who wrote each entry and why; a member's own page does not. */
+  withAuthors?: boolean;
 }
 
 /**
- * The balance ledger, newest first: every change of the lessons with its kind, amount and date.
+ * The balance ledger, newest first: every change of the lessons with its kind, amount, date, who
+ * wrote it and, for a correction, why.
  * The same list serves the user's plan history tab and a member's own history page.
  */
-export function BalanceHistory({ queryKey, load }: BalanceHistoryProps) {
+export function BalanceHistory({ queryKey, load, withAuthors = false }: BalanceHistoryProps) {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const list = usePagedRead(queryKey(page), (signal) => load(page, signal));
@@ -45,6 +48,8 @@ export function BalanceHistory({ queryKey, load }: BalanceHistoryProps) {
                 <TableHeaderCell scope="col">{t('history.columns.plan')}</TableHeaderCell>
                 <TableHeaderCell scope="col">{t('history.columns.type')}</TableHeaderCell>
                 <TableHeaderCell scope="col">{t('history.columns.amount')}</TableHeaderCell>
+                {withAuthors && <TableHeaderCell scope="col">{t('history.columns.author')}</TableHeaderCell>}
+                {withAuthors && <TableHeaderCell scope="col">{t('history.columns.reason')}</TableHeaderCell>}
               </tr>
             </thead>
             <tbody>
@@ -58,6 +63,8 @@ export function BalanceHistory({ queryKey, load }: BalanceHistoryProps) {
                   <Amount data-label={t('history.columns.amount')} data-nowrap="" $positive={entry.amount > 0}>
                     {t('history.amount', { count: Math.abs(entry.amount), sign: entry.amount > 0 ? '+' : '−' })}
                   </Amount>
+                  {withAuthors && <TableCell data-label={t('history.columns.author')}>{entry.author?.name ?? t('history.system')}</TableCell>}
+                  {withAuthors && <TableCell data-label={t('history.columns.reason')}>{entry.reason ?? '—'}</TableCell>}
                 </TableRow>
               ))}
             </tbody>

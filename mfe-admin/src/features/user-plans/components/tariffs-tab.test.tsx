@@ -8,6 +8,11 @@ import { TariffsTab } from './tariffs-tab';
 
 const student = anAdminUser({ firstName: 'Ann', lastName: 'Bond' });
 const standard = aPlan({ name: 'Standard', packs: [{ id: '41000000-0000-4000-8000-000000000901', lessons: 8, price: 240000 }, { id: '41000000-0000-4000-8000-000000000902', lessons: 16, price: 450000 }] });
+/** Today as the dialog fills it in: the reader's calendar day. */
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
 const retired = aPlan({ name: 'Old', status: 'inactive' });
 
 beforeEach(() => {
@@ -49,12 +54,24 @@ describe('tariffs tab', () => {
     expect(within(card).queryByRole('button', { name: /Correct/ })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Pay Standard' }));
+    const form = await screen.findByRole('dialog', { name: 'Payment for Standard' });
+    // Prefilled with the price in the pack's currency, today, a method to pick.
+    expect(within(form).getByLabelText('Amount taken (UAH)')).toHaveValue('4500.00');
+    expect(within(form).getByLabelText('Payment date')).toHaveValue(today());
+    await user.selectOptions(within(form).getByLabelText('Method'), 'Card');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    // Nothing is written before the confirmation.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm the payment' });
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(confirm).toHaveTextContent(/UAH.4,500\.00/);
+    expect(confirm).toHaveTextContent('Card');
+    await user.click(within(confirm).getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Standard' })).getByText('Active')).toBeInTheDocument());
     const paid = screen.getByRole('article', { name: 'Standard' });
     expect(within(paid).getByText('Remaining').nextElementSibling).toHaveTextContent('16');
     expect(within(paid).getByText('Purchased').nextElementSibling).toHaveTextContent('02.03.2026');
     expect(within(paid).queryByRole('button', { name: 'Delete Standard' })).not.toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ action: 'pay' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ action: 'pay', paidAmount: 450000, paidOn: today(), method: 'card' });
     expect(toasts()).toEqual(['success: Standard assigned', 'success: Standard paid: lessons added']);
   });
 
@@ -69,6 +86,8 @@ describe('tariffs tab', () => {
     // The history tab was seen before: its first page is cached.
     queryClient.setQueryData(userPlanKeys.history(student.id, 1), paged([]));
     await user.click(await screen.findByRole('button', { name: 'Pay Standard' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Payment for Standard' })).getByRole('button', { name: 'Continue' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirm the payment' })).getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(queryClient.getQueryState(userPlanKeys.history(student.id, 1))?.isInvalidated).toBe(true));
   });
 
@@ -85,10 +104,34 @@ describe('tariffs tab', () => {
     expect(within(dialog).getByText('Remaining now: 2')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter a whole number of lessons from -1000 to 1000, not 0')).toBeInTheDocument();
+    expect(within(dialog).getByText('Give a reason of 1 to 500 characters')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Lessons to add (negative to take away)'), '-5');
+    await user.type(within(dialog).getByLabelText('Reason'), ' Lessons taken before the platform ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The balance cannot go below zero')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ action: 'adjust', amount: -5 }]);
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ action: 'adjust', amount: -5, reason: 'Lessons taken before the platform' }]);
+  });
+
+  it('refuses an amount that is not money of the currency and a day in the future, before anything is sent', async () => {
+    const unpaid = aUserPlan({ planName: 'Standard', price: 240000 });
+    const calls = fakeServer((call) => {
+      if (call.url === 'school/plans') return { status: 200, data: paged([standard]) };
+      return { status: 200, data: paged([unpaid]) };
+    });
+    const { user } = renderPage(<TariffsTab user={student} />, { path: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Pay Standard' }));
+    const form = await screen.findByRole('dialog', { name: 'Payment for Standard' });
+    const amount = within(form).getByLabelText('Amount taken (UAH)');
+    await user.clear(amount);
+    await user.type(amount, '12.345');
+    const date = within(form).getByLabelText('Payment date');
+    await user.clear(date);
+    await user.type(date, '2999-01-01');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await within(form).findByText('Enter an amount of this currency, e.g. 2400.00')).toBeInTheDocument();
+    expect(within(form).getByText('Choose a date that is not in the future')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('deactivates a paid plan and activates it again', async () => {

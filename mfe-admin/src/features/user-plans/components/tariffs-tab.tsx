@@ -11,9 +11,10 @@ import { formatMoney } from '../../../lib/money';
 import { usePagedRead } from '../../../lib/paged-read';
 import { plansApi } from '../../plans';
 import { userPlansApi } from '../api/user-plans-api';
+import { PayDialog, type PaymentInput } from './pay-dialog';
 import { UserPlanCard } from './user-plan-card';
 
-type Modal = { kind: 'adjust'; plan: UserPlan } | { kind: 'delete'; plan: UserPlan } | null;
+type Modal = { kind: 'adjust'; plan: UserPlan } | { kind: 'pay'; plan: UserPlan } | { kind: 'delete'; plan: UserPlan } | null;
 
 /**
  * The tariffs tab of a student: assign a pack of an active plan, then pay, activate or
@@ -27,8 +28,8 @@ export function TariffsTab({ user }: { user: AdminUser }) {
   // Every write to a plan changes the student's plans and balance ledger: both are read again
   // (the plan history tab shows what paying has just written).
   const changed = [userPlanKeys.of(user.id)];
-  const adjust = useWrite<UserPlan, { plan: UserPlan; amount: number }>({
-    write: ({ plan, amount }) => userPlansApi.act(user.id, plan.id, { action: 'adjust', amount }),
+  const adjust = useWrite<UserPlan, { plan: UserPlan; amount: number; reason: string }>({
+    write: ({ plan, amount, reason }) => userPlansApi.act(user.id, plan.id, { action: 'adjust', amount, reason }),
     success: (_result, { plan }) => t('userPlans.toast.adjusted', { name: plan.planName }),
     // The dialog shows the failure in place (and toasts it itself).
     failure: false,
@@ -39,6 +40,14 @@ export function TariffsTab({ user }: { user: AdminUser }) {
     success: (_result, { plan, done }) => t(done, { name: plan.planName }),
     failure: t('userPlans.toast.actionError'),
     invalidates: changed,
+  });
+  const pay = useWrite<UserPlan, { plan: UserPlan; payment: PaymentInput }>({
+    write: ({ plan, payment }) => userPlansApi.act(user.id, plan.id, { action: 'pay', ...payment }),
+    success: (_result, { plan }) => t('userPlans.toast.paid', { name: plan.planName }),
+    // The dialog tells a failure itself and stays open.
+    failure: false,
+    invalidates: changed,
+    onSuccess: () => setModal(null),
   });
   const remove = useWrite<unknown, UserPlan>({
     write: (plan) => userPlansApi.remove(user.id, plan.id),
@@ -72,7 +81,7 @@ export function TariffsTab({ user }: { user: AdminUser }) {
                     actions={
                       <Actions>
                         {!paid && (
-                          <Button type="button" $variant="primary" disabled={disabled} aria-label={t('userPlans.actions.payNamed', { name: plan.planName })} onClick={() => act(plan, { action: 'pay' }, 'userPlans.toast.paid')}>
+                          <Button type="button" $variant="primary" disabled={disabled} aria-label={t('userPlans.actions.payNamed', { name: plan.planName })} onClick={() => setModal({ kind: 'pay', plan })}>
                             {t('userPlans.actions.pay')}
                           </Button>
                         )}
@@ -110,12 +119,13 @@ export function TariffsTab({ user }: { user: AdminUser }) {
         <AdjustDialog
           plan={modal.plan}
           onClose={() => setModal(null)}
-          onSave={async (amount) => {
-            await adjust.mutateAsync({ plan: modal.plan, amount });
+          onSave={async (amount, reason) => {
+            await adjust.mutateAsync({ plan: modal.plan, amount, reason });
             setModal(null);
           }}
         />
       )}
+      {modal?.kind === 'pay' && <PayDialog plan={modal.plan} onClose={() => setModal(null)} onPay={(payment) => pay.mutateAsync({ plan: modal.plan, payment })} />}
       {modal?.kind === 'delete' && (
         <ConfirmDialog
           title={t('userPlans.delete.title')}
@@ -189,22 +199,26 @@ function AssignPlan({ userId, onAssigned }: { userId: string; onAssigned: () => 
 }
 
 /** A manual correction of the balance: whole lessons up or down, never to below zero (the server decides). */
-function AdjustDialog({ plan, onClose, onSave }: { plan: UserPlan; onClose: () => void; onSave: (amount: number) => Promise<void> }) {
+export function AdjustDialog({ plan, onClose, onSave }: { plan: UserPlan; onClose: () => void; onSave: (amount: number, reason: string) => Promise<void> }) {
   const { t } = useTranslation('admin');
   const [text, setText] = useState('');
+  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const amount = Number(text.trim());
-    if (text.trim() === '' || !Number.isInteger(amount) || amount === 0 || amount < -1000 || amount > 1000) {
-      setError(t('common:admin.amount'));
-      return;
-    }
+    const badAmount = text.trim() === '' || !Number.isInteger(amount) || amount === 0 || amount < -1000 || amount > 1000;
+    const why = reason.trim();
+    const badReason = why.length === 0 || why.length > 500;
+    setError(badAmount ? t('common:admin.amount') : undefined);
+    setReasonError(badReason ? t('userPlans.adjust.reasonError') : undefined);
+    if (badAmount || badReason) return;
     setSaving(true);
     try {
-      await onSave(amount);
+      await onSave(amount, why);
     } catch (failure) {
       const message = errorMessage(failure, t('userPlans.toast.actionError'));
       setError(message);
@@ -235,6 +249,20 @@ function AdjustDialog({ plan, onClose, onSave }: { plan: UserPlan; onClose: () =
       onChange={(event) => {
         setText(event.target.value);
         setError(undefined);
+      }}
+      disabled={saving}
+    />
+    <TextField
+      id="adjust-reason"
+      name="reason"
+      label={t('userPlans.adjust.reason')}
+      value={reason}
+      error={reasonError}
+      maxLength={500}
+      required
+      onChange={(event) => {
+        setReason(event.target.value);
+        setReasonError(undefined);
       }}
       disabled={saving}
     />

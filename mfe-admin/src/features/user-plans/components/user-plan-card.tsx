@@ -44,6 +44,19 @@ export function UserPlanCard({ plan, actions }: UserPlanCardProps) {
           <dt>{t('userPlans.purchasedAt')}</dt>
           <dd>{when(plan.purchasedAt)}</dd>
         </div>
+        {plan.payment && (
+          <div>
+            <dt>{t('userPlans.payment')}</dt>
+            <dd>
+              {t('userPlans.paymentText', {
+                amount: formatMoney(plan.payment.amount, plan.payment.currency, i18n.language),
+                date: formatDate(plan.payment.date),
+                method: t(`userPlans.pay.methods.${plan.payment.method}`),
+              })}
+              {plan.payment.takenBy && ` · ${plan.payment.takenBy.name}`}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('userPlans.nextPaymentAt')}</dt>
           <dd>{plan.nextPaymentAt ? formatDate(plan.nextPaymentAt) : '—'}</dd>

@@ -1,6 +1,7 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { formatDate, Link, useTranslation } from '@school/shared';
 import { useMemo } from 'react';
+import styled from 'styled-components';
 import type { AdminUser, UserType } from '../../../admin-contracts';
 import { RowActions, StatusBadge } from '../../../components/page';
 
@@ -21,7 +22,21 @@ export function useUserColumns({ type, onEdit, onDelete }: UserColumnsOptions): 
         id: 'name',
         header: t('columns.name'),
         meta: { primary: true },
-        cell: ({ row }) => <Link to={`/users/${type}/${row.original.id}`}>{`${row.original.firstName} ${row.original.lastName}`}</Link>,
+        cell: ({ row }) => {
+          const name = `${row.original.firstName} ${row.original.lastName}`;
+          return (
+            <>
+              <Link to={`/users/${type}/${row.original.id}`}>{name}</Link>
+              {/* A student at 0 must pay before the next lesson: the admin sees it in the list. */}
+              {row.original.lessonsLeft === 0 && (
+                <>
+                  {' '}
+                  <NoLessons title={t('lessonsLeft.noneNamed', { name })}>{t('lessonsLeft.none')}</NoLessons>
+                </>
+              )}
+            </>
+          );
+        },
       }),
       column.accessor('email', { header: t('columns.email'), meta: { cardLabel: t('columns.email') } }),
       column.accessor('phone', { header: t('columns.phone'), enableSorting: false, meta: { cardLabel: t('columns.phone') }, cell: ({ getValue }) => getValue() ?? '—' }),
@@ -49,3 +64,13 @@ export function useUserColumns({ type, onEdit, onDelete }: UserColumnsOptions): 
     return columns as ColumnDef<AdminUser, unknown>[];
   }, [t, type, onEdit, onDelete]);
 }
+
+const NoLessons = styled.span`
+  display: inline-block;
+  padding: 0 6px;
+  border: 1px solid currentColor;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.colors.danger};
+  white-space: nowrap;
+`;

@@ -63,7 +63,7 @@ export function UserDetailPage() {
     ...(student ? [{ id: 'tariffs', label: t('detail.tabs.tariffs'), render: () => <TariffsTab user={user} /> }] : []),
     { id: 'documents', label: t('detail.tabs.documents'), render: () => <DocumentsTab owner={{ kind: 'user', id: user.id }} /> },
     ...(student ? [] : [{ id: 'rights', label: t('detail.tabs.rights'), render: () => <AccessRights user={user} /> }]),
-    ...(student ? [{ id: 'history', label: t('detail.tabs.history'), render: () => <BalanceHistory queryKey={(page) => userPlanKeys.history(user.id, page)} load={(page, signal) => userPlansApi.history(user.id, page, signal)} /> }] : []),
+    ...(student ? [{ id: 'history', label: t('detail.tabs.history'), render: () => <BalanceHistory queryKey={(page) => userPlanKeys.history(user.id, page)} load={(page, signal) => userPlansApi.history(user.id, page, signal)} withAuthors /> }] : []),
   ];
   const current = panels.some((panel) => panel.id === tab) ? tab : (panels[0]?.id ?? '');
   const tabs = panels.map((panel) => ({ id: panel.id, label: panel.label, panel: panel.id === current ? <PanelBody>{panel.render()}</PanelBody> : null }));

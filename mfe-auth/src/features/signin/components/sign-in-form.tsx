@@ -1,4 +1,4 @@
-import { errorMessage, loginRequestSchema, postSignInTarget, signIn, useLocation, useNavigate, useTranslation } from '@school/shared';
+import { appStore, entryFor, errorMessage, loginRequestSchema, postSignInTarget, sessionAtom, signIn, useLocation, useNavigate, useTranslation } from '@school/shared';
 import { Alert, PasswordField, SubmitButton, TextField, useForm } from '@school/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -30,7 +30,8 @@ export function SignInForm() {
       setFailure(errorMessage(error, t('common:auth.unableToSignIn')));
       return;
     }
-    navigate(postSignInTarget(location.search), { replace: true });
+    // A student lands on their classes (with the homework due), staff on the courses.
+    navigate(postSignInTarget(location.search, entryFor(appStore.get(sessionAtom).user?.role)), { replace: true });
   });
 
   return (

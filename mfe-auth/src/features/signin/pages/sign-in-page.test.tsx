@@ -106,17 +106,17 @@ describe('sign-in page', () => {
     expect(appStore.get(sessionAtom)).toMatchObject({ signedIn: true, user: { firstName: 'Olena' } });
   });
 
-  it('goes to the entry page when there is no (or a foreign) redirect target', async () => {
-    fakeServer(({ url }) => (url === 'auth/login' ? { status: 200, data: { data: { accessToken: 'token-2' } } } : { status: 200, data: { data: profile } }));
+  it('goes to the entry page when there is no (or a foreign) redirect target: a student’s classes, with the homework due', async () => {
+    fakeServer(({ url }) => (url === 'auth/login' ? { status: 200, data: { data: { accessToken: 'token-2' } } } : { status: 200, data: { data: { ...profile, user: aUser({ role: 'member' }) } } }));
     const { user } = renderSignIn('/auth/signin?redirectUrl=%2F%2Fevil.example%2Fsteal');
 
     await fillAndSubmit(user, 'student@demo.test', 'demo12345');
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/courses\/own$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/lessons\/classes$/));
   });
 
-  it('goes to the entry page when the redirect target holds a tab (which a browser would drop, making it another origin)', async () => {
-    fakeServer(({ url }) => (url === 'auth/login' ? { status: 200, data: { data: { accessToken: 'token-3' } } } : { status: 200, data: { data: profile } }));
+  it('goes to the entry page when the redirect target holds a tab (which a browser would drop, making it another origin): staff’s courses', async () => {
+    fakeServer(({ url }) => (url === 'auth/login' ? { status: 200, data: { data: { accessToken: 'token-3' } } } : { status: 200, data: { data: { ...profile, user: aUser({ role: 'staff' }) } } }));
     const { user } = renderSignIn('/auth/signin?redirectUrl=%2F%09%2Fevil.example%2Fsteal');
 
     await fillAndSubmit(user, 'student@demo.test', 'demo12345');

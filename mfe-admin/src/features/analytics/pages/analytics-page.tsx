@@ -1,0 +1,138 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@school/shared';
+import { useQuery, withServerData } from '@school/shared/query';
+import { cardFrame, PageTitle, TableCaption, TableCell, TableElement, TableHeaderCell, TableRow, TableScroller } from '@school/shared/ui';
+import { ANALYTICS_RANGES, type AnalyticsBucket, type AnalyticsRange, type RevenueAmount } from '../../../admin-contracts';
+import { Empty, LoadFailed, Loading } from '../../../components/list-state';
+import { Header, Page } from '../../../components/page';
+import { formatMoney } from '../../../lib/money';
+import { analyticsApi } from '../api/analytics-api';
+
+const COUNTS = ['planned', 'completed', 'canceled', 'paid', 'unpaid'] as const;
+
+/** The viewer's zone: the buckets are their days and weeks. */
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+const isEmptyBucket = (bucket: AnalyticsBucket) => COUNTS.every((key) => bucket[key] === 0) && bucket.revenue.length === 0;
+
+/** `/analytics` (staff): the school's figures for a range and a table of its days or weeks. */
+export const AnalyticsPage = withServerData(Analytics);
+
+function Analytics() {
+  const { t, i18n } = useTranslation('admin');
+  const [range, setRange] = useState<AnalyticsRange>('30d');
+  const timeZone = viewerZone();
+  const general = useQuery({ queryKey: ['analytics', 'general', range, timeZone], queryFn: ({ signal }) => analyticsApi.general(range, timeZone, signal) });
+  const dashboard = useQuery({ queryKey: ['analytics', 'dashboard', range, timeZone], queryFn: ({ signal }) => analyticsApi.dashboard(range, timeZone, signal) });
+  const money = (amounts: RevenueAmount[]) => amounts.map((amount) => formatMoney(amount.amount, amount.currency, i18n.language)).join(', ') || '—';
+
+  let content: ReactNode;
+  const error = general.error ?? dashboard.error;
+  if (error)
+    content = (
+      <LoadFailed
+        error={error}
+        fallback={t('analytics.loadError')}
+        onRetry={() => {
+          void general.refetch();
+          void dashboard.refetch();
+        }}
+      />
+    );
+  else if (!general.data || !dashboard.data) content = <Loading label={t('analytics.loading')} />;
+  else {
+    const figures = general.data;
+    const buckets = dashboard.data.buckets;
+    const empty = figures.lessons === 0 && figures.revenue.length === 0 && buckets.every(isEmptyBucket);
+    content = (
+      <>
+        <Figures aria-label={t('analytics.summary')}>
+          <Figure label={t('analytics.students')} value={String(figures.students)} />
+          <Figure label={t('analytics.staff')} value={String(figures.staff)} />
+          <Figure label={t('analytics.lessons')} value={String(figures.lessons)} />
+          <Figure label={t('analytics.revenue')} value={money(figures.revenue)} />
+        </Figures>
+        {empty ? (
+          <Empty>{t('analytics.empty')}</Empty>
+        ) : (
+          <TableScroller>
+            <TableElement>
+              <TableCaption>{t(dashboard.data.unit === 'day' ? 'analytics.byDay' : 'analytics.byWeek')}</TableCaption>
+              <thead>
+                <TableRow>
+                  <TableHeaderCell scope="col">{t(dashboard.data.unit === 'day' ? 'analytics.day' : 'analytics.week')}</TableHeaderCell>
+                  {COUNTS.map((key) => (
+                    <TableHeaderCell key={key} scope="col">
+                      {t(`analytics.${key}`)}
+                    </TableHeaderCell>
+                  ))}
+                  <TableHeaderCell scope="col">{t('analytics.revenue')}</TableHeaderCell>
+                </TableRow>
+              </thead>
+              <tbody>
+                {buckets.map((bucket) => (
+                  <TableRow key={bucket.start}>
+                    <TableHeaderCell scope="row">{new Date(`${bucket.start}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' })}</TableHeaderCell>
+                    {COUNTS.map((key) => (
+                      <TableCell key={key}>{bucket[key]}</TableCell>
+                    ))}
+                    <TableCell>{money(bucket.revenue)}</TableCell>
+                  </TableRow>
+                ))}
+              </tbody>
+            </TableElement>
+          </TableScroller>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <Header>
+        <PageTitle>{t('analytics.title')}</PageTitle>
+        <label>
+          {t('analytics.range')}{' '}
+          <select value={range} onChange={(event) => setRange(event.target.value as AnalyticsRange)}>
+            {ANALYTICS_RANGES.map((value) => (
+              <option key={value} value={value}>
+                {t(`analytics.ranges.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Header>
+      {content}
+    </Page>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <FigureCard>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </FigureCard>
+  );
+}
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: 12px;
+  margin: 0;
+`;
+
+const FigureCard = styled.div`
+  ${cardFrame}
+  padding: 12px 16px;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.5rem;
+    font-weight: 600;
+  }
+`;
