@@ -29,6 +29,16 @@ const editRegistry = (root, change) => {
   fs.writeFileSync(file, formatRegistry(registry));
 };
 
+/** Every reservation of the repository has been taken: the tests reserve an area of their own. */
+const reservation = { folder: 'mfe-marathons', devPort: 3006, prefixes: ['/marathons'], sidebar: ['marathons'] };
+function copyWithReservation() {
+  const root = freshCopy();
+  editRegistry(root, (registry) => {
+    registry.reserved = [...(registry.reserved ?? []), reservation];
+  });
+  return root;
+}
+
 describe('the repository', () => {
   it('registers every remote everywhere the recipe asks', async () => {
     assert.deepEqual(await findRemoteProblems(REPO_ROOT), []);
@@ -39,13 +49,15 @@ describe('the repository', () => {
     assert.equal(formatRegistry(JSON.parse(text)), text);
   });
 
-  it('gives the classroom its port and paths, and keeps the schedule\'s reserved', () => {
+  it('gives the classroom and the schedule their reserved ports and paths, and no reservation is left', () => {
     const registry = readRegistry(REPO_ROOT);
     const classroom = registry.remotes.find((entry) => entry.folder === 'mfe-classroom');
     assert.equal(classroom?.devPort, 3004);
     assert.deepEqual(classroom?.prefixes, ['/lessons/classes', '/classes', '/dictionary']);
-    const reserved = Object.fromEntries(registry.reserved.map((entry) => [entry.folder, entry]));
-    assert.equal(reserved['mfe-schedule']?.devPort, 3005);
+    const schedule = registry.remotes.find((entry) => entry.folder === 'mfe-schedule');
+    assert.equal(schedule?.devPort, 3005);
+    assert.deepEqual(schedule?.prefixes, ['/lessons/schedule']);
+    assert.deepEqual(registry.reserved, []);
   });
 });
 
@@ -182,7 +194,7 @@ describe('a step left out', () => {
 describe('the scaffold refuses', () => {
   let root;
   before(() => {
-    root = freshCopy();
+    root = copyWithReservation();
   });
   const refuses = (options, message) => assert.throws(() => scaffoldRemote({ root, ...sample, ...options }), message);
 
@@ -194,8 +206,8 @@ describe('the scaffold refuses', () => {
   });
 
   it("another remote's reserved port or path", () => {
-    refuses({ port: 3005 }, /port 3005 is taken by mfe-schedule \(reserved/);
-    refuses({ prefixes: ['/lessons/schedule'] }, /\/lessons\/schedule is already owned by mfe-schedule/);
+    refuses({ port: 3006 }, /port 3006 is taken by mfe-marathons \(reserved/);
+    refuses({ prefixes: ['/marathons'] }, /\/marathons is already owned by mfe-marathons/);
   });
 
   it("a path another remote owns, but not one below it", () => {
@@ -221,22 +233,22 @@ describe('the scaffold refuses', () => {
 
 describe('a reserved remote', () => {
   it('takes its reserved port, paths and sidebar items, and its reservation ends', async () => {
-    const root = freshCopy();
-    scaffoldRemote({ root, folder: 'mfe-schedule' });
+    const root = copyWithReservation();
+    scaffoldRemote({ root, folder: 'mfe-marathons' });
     const registry = readRegistry(root);
     assert.deepEqual(registry.remotes.at(-1), {
-      name: 'mfe_schedule',
-      folder: 'mfe-schedule',
-      devPort: 3005,
-      prefixes: ['/lessons/schedule'],
-      compose: { service: 'mfe-schedule', port: 3005 },
-      sidebar: ['mySchedule', 'schoolSchedule'],
+      name: 'mfe_marathons',
+      folder: 'mfe-marathons',
+      devPort: 3006,
+      prefixes: ['/marathons'],
+      compose: { service: 'mfe-marathons', port: 3006 },
+      sidebar: ['marathons'],
     });
     assert.deepEqual(registry.reserved, []);
     assert.deepEqual(await findRemoteProblems(root, { lint: false }), []);
   });
 
   it('cannot be given another port than its reservation', () => {
-    assert.throws(() => scaffoldRemote({ root: freshCopy(), folder: 'mfe-schedule', port: 3006 }), /port 3005 reserved/);
+    assert.throws(() => scaffoldRemote({ root: copyWithReservation(), folder: 'mfe-marathons', port: 3007 }), /port 3006 reserved/);
   });
 });

@@ -65,3 +65,20 @@ export async function personIn(browser: Browser, request: APIRequestContext, ema
   await signedIn(page, request, email, 'en', password);
   return page;
 }
+
+/**
+ * Opens lessons to the demo student the way a school does (a member reads only what their classes
+ * open, docs/decisions/lesson-access.md): a personal class of the demo teacher with the first
+ * lesson attached and the others granted. Answers the class id.
+ */
+export async function openLessonsToStudent(request: APIRequestContext, lessonIds: readonly string[]): Promise<string> {
+  const teacherToken = await tokenFor(request, USERS.teacher);
+  const studentToken = await tokenFor(request, USERS.student);
+  const teacher = await api<{ user: { id: string } }>(request, teacherToken, 'get', 'auth/profile');
+  const student = await api<{ user: { id: string } }>(request, studentToken, 'get', 'auth/profile');
+  const [first, ...rest] = lessonIds;
+  const klass = await api<{ id: string }>(request, teacherToken, 'post', 'classes', { name: `Reading ${Date.now()}`, type: 'personal', teacherId: teacher.user.id, studentId: student.user.id });
+  if (first) await api(request, teacherToken, 'put', `classes/${klass.id}/attach-lesson`, { lessonId: first });
+  for (const lessonId of rest) await api(request, teacherToken, 'post', `classes/${klass.id}/lesson-access`, { lessonId });
+  return klass.id;
+}

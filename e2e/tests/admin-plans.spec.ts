@@ -134,8 +134,18 @@ test('an administrator sets up a student: group, plan with two packs, a paid pac
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   const card = page.getByRole('article', { name: planName });
   await expect(card.getByText('Not paid')).toBeVisible();
+  // Paying asks what was taken, when and how, then confirms before the lessons are credited.
   await card.getByRole('button', { name: `Pay ${planName}` }).click();
+  const payment = page.getByRole('dialog', { name: `Payment for ${planName}` });
+  await expect(payment.getByLabel('Amount taken (EUR)')).toHaveValue('230.00');
+  await payment.getByLabel('Method').selectOption({ label: 'Bank transfer' });
+  await expectAccessible(page);
+  await payment.getByRole('button', { name: 'Continue' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Confirm the payment' });
+  await expect(confirmation).toContainText('€230.00');
+  await confirmation.getByRole('button', { name: 'Record payment' }).click();
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.locator('dt', { hasText: /^Payment$/ }).locator('+ dd')).toContainText('Bank transfer');
   await expect(card.locator('dt', { hasText: 'Remaining' }).locator('+ dd')).toHaveText('10');
   await expect(card.locator('dt', { hasText: 'Used' }).locator('+ dd')).toHaveText('0');
   await expect(card.locator('dt', { hasText: 'Next payment' }).locator('+ dd')).not.toHaveText('—');
@@ -159,6 +169,8 @@ test('an administrator sets up a student: group, plan with two packs, a paid pac
   await expect(history.getByRole('row').filter({ hasText: planName })).toHaveCount(1);
   await expect(history.getByRole('row').filter({ hasText: planName }).getByRole('cell').nth(2)).toHaveText('Paid pack');
   await expect(history.getByRole('row').filter({ hasText: planName }).getByRole('cell').nth(3)).toHaveText('+10');
+  // Who took the payment signs the entry.
+  await expect(history.getByRole('row').filter({ hasText: planName }).getByRole('cell').nth(4)).not.toHaveText('System');
 });
 
 test('the student sees the plan, the balance history and only the public document', async ({ page, request }) => {

@@ -207,7 +207,8 @@ test.describe('password recovery by mail', () => {
 
       await page.getByRole('link', { name: /sign in/i }).click();
       await signInThroughForm(page, USERS.student, 'brand-new-pass');
-      await expect(page).toHaveURL(/\/courses\/own$/);
+      // A student lands on their classes (with the homework due), staff on the courses.
+      await expect(page).toHaveURL(/\/lessons\/classes$/);
     } finally {
       await sink.close();
       // Put the demo password back for the other tests.

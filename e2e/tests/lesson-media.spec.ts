@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_DIR, USERS } from '../support/env';
+import { openLessonsToStudent } from '../support/classroom';
 import { signedIn, tokenFor } from '../support/helpers';
 import { buildLesson, exerciseCard } from '../support/lessons';
 
@@ -351,6 +352,8 @@ test.describe('lesson media', () => {
       if (!response.url().includes('/tenant/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
       received.push(response.text().catch(() => ''));
     });
+    // A student reads a lesson their class opens (issue 22).
+    await openLessonsToStudent(request, [lessonId]);
     await signedIn(student, request, USERS.student);
     await student.goto(`/courses/${courseId}/lessons/${lessonId}`);
     await expect(exerciseCard(student, 'Note for the class').getByRole('note')).toHaveText(VISIBLE_NOTE);

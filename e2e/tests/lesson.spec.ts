@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, E2E_DIR, USERS } from '../support/env';
+import { openLessonsToStudent } from '../support/classroom';
 import { signedIn, tokenFor } from '../support/helpers';
 import { exerciseCard } from '../support/lessons';
 
@@ -234,6 +235,8 @@ test.describe('lesson page', () => {
       if (!response.url().includes('/tenant/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
       received.push(response.text().catch(() => ''));
     });
+    // A student reads a lesson their class opens (issue 22).
+    await openLessonsToStudent(request, [lessonId]);
     await signedIn(student, request, USERS.student);
     await student.goto(`/courses/${courseId}/lessons/${lessonId}`);
     await expect(student.getByRole('heading', { level: 3, name: 'True or false task' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BASE_URL, USERS } from '../support/env';
-import { signedIn } from '../support/helpers';
+import { openLessonsToStudent } from '../support/classroom';
+import { signedIn, tokenFor } from '../support/helpers';
 
 const A1 = 'Kalyna Academy: English A1 for Ukrainian speakers';
 
@@ -20,12 +21,15 @@ async function get<T>(request: APIRequestContext, token: string, url: string): P
 test('a student opens every lesson of the A1 library course and each exercise renders its player, pictures, sounds and handouts included', async ({ page, request }) => {
   // Twelve lesson sections with pictures, sounds and a handout: long on a busy two-core machine.
   test.setTimeout(300_000);
-  const token = await signedIn(page, request, USERS.student);
-  const course = (await get<{ id: string; name: string }[]>(request, token, 'courses?type=kalyna-academy')).find((each) => each.name === A1);
+  // A student reads what their classes open (issue 22): the teacher opens every lesson to them.
+  const teacherToken = await tokenFor(request, USERS.teacher);
+  const course = (await get<{ id: string; name: string }[]>(request, teacherToken, 'courses?type=kalyna-academy')).find((each) => each.name === A1);
   expect(course, 'the A1 course is in the academy').toBeDefined();
-  const sections = await get<{ lessons: LessonRef[] }[]>(request, token, `courses/${course!.id}/sections`);
+  const sections = await get<{ lessons: LessonRef[] }[]>(request, teacherToken, `courses/${course!.id}/sections`);
   const lessons = sections.flatMap((section) => section.lessons);
   expect(lessons.length).toBeGreaterThanOrEqual(6);
+  await openLessonsToStudent(request, lessons.map((lesson) => lesson.id));
+  const token = await signedIn(page, request, USERS.student);
 
   // Outside sites (the video's and the other embeds' frames) are not reachable from CI: each answers
   // with a page of its own here, so what is checked is our page and the frame addresses it builds.

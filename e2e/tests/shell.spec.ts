@@ -77,7 +77,8 @@ test.describe('layouts', () => {
     await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/\/courses\/own$/);
+    // A student's home is their classes, with the homework still to do (docs/decisions/homework-ui.md).
+    await expect(page).toHaveURL(/\/lessons\/classes$/);
   });
 
   test('a made-up address shows the not-found page in the shell, not another page, with a way home', async ({ page, request }) => {
@@ -90,7 +91,7 @@ test.describe('layouts', () => {
     await page.goto('/courses/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/\/courses\/own$/);
+    await expect(page).toHaveURL(/\/lessons\/classes$/);
   });
 
   test("the header shows the school's name and logo from its settings, and follows a rename and a new logo at once", async ({ page, request }) => {
@@ -135,11 +136,12 @@ test.describe('layouts', () => {
 test.describe('side navigation', () => {
   // What is deployed today: the host (dashboard), mfe-content (/courses), mfe-auth
   // (/settings/profile), mfe-admin (/users for those who manage users, /settings/school for
-  // administrators) and mfe-classroom (own classes for teachers and students, the school's for
-  // administrators, the dictionary for everyone).
+  // administrators), mfe-classroom (own classes for teachers and students, the school's for
+  // administrators, the dictionary for everyone), mfe-schedule (own lessons for teachers, the
+  // school's for administrators) and the analytics page mfe-admin serves to staff.
   for (const [role, email, items] of [
-    ['admin', USERS.admin, ['dashboard', 'materials', 'myClasses', 'schoolClasses', 'dictionary', 'users', 'settings', 'schoolSettings']],
-    ['teacher', USERS.teacher, ['dashboard', 'materials', 'myClasses', 'dictionary', 'settings']],
+    ['admin', USERS.admin, ['dashboard', 'analytics', 'materials', 'myClasses', 'mySchedule', 'schoolSchedule', 'schoolClasses', 'dictionary', 'users', 'settings', 'schoolSettings']],
+    ['teacher', USERS.teacher, ['dashboard', 'analytics', 'materials', 'myClasses', 'mySchedule', 'dictionary', 'settings']],
     ['student', USERS.student, ['dashboard', 'materials', 'myClasses', 'dictionary', 'settings']],
   ] as const) {
     test(`${role}: only items whose area the runtime config deploys, plus the partner links`, async ({ page, request }) => {
@@ -213,16 +215,10 @@ test.describe('side navigation', () => {
 
     // Keyboard: from the toggle, Tab walks the items in order; Enter follows one.
     await nav.getByRole('button', { name: 'Expand navigation' }).focus();
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Materials' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'My Classes' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Dictionary' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Settings' })).toBeFocused();
+    for (const name of ['Dashboard', 'Analytics', 'Materials', 'My Classes', 'My Schedule', 'Dictionary', 'Settings']) {
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name })).toBeFocused();
+    }
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/settings\/profile$/);
     await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
