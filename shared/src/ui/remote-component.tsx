@@ -1,7 +1,7 @@
 import { Component, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 // By package name: the loader and its cache are the page's one singleton, configured by the host.
-import { loadRemoteComponent, resetRemoteComponent, useTranslation } from '@school/shared';
+import { loadRemoteComponent, RemoteComponentError, resetRemoteComponent, useTranslation } from '@school/shared';
 import { VisuallyHidden } from './a11y.js';
 import { Button } from './button.js';
 import { Spinner } from './spinner.js';
@@ -40,7 +40,8 @@ export function useRemoteComponent<Props extends object>(remote: string, module:
       },
       (error: unknown) => {
         if (!live) return;
-        console.warn(`[remote component] ${remote} ${module} could not be loaded`, error);
+        // Without a host (a remote's own dev shell, a unit test) the panel is expected: no noise.
+        if (!(error instanceof RemoteComponentError && error.reason === 'no-runtime')) console.warn(`[remote component] ${remote} ${module} could not be loaded`, error);
         failure.current = error;
         setState({ status: 'error', error });
       },
@@ -101,10 +102,14 @@ export function RemoteUnavailablePanel({ remote, module, onRetry }: RemoteUnavai
         {t('ui.remoteUnavailableTitle')}
       </Title>
       <Text>{t('ui.remoteUnavailableText')}</Text>
-      <Button type="button" $variant="primary" onClick={() => {
-        setPressed(true);
-        onRetry();
-      }}>
+      <Button
+        type="button"
+        $variant="primary"
+        onClick={() => {
+          setPressed(true);
+          onRetry();
+        }}
+      >
         {t('ui.retry')}
       </Button>
     </Panel>
