@@ -1,7 +1,7 @@
 import { Component, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 // By package name: the loader and its cache are the page's one singleton, configured by the host.
-import { loadRemoteComponent, RemoteComponentError, resetRemoteComponent, useTranslation } from '@school/shared';
+import { loadRemoteComponent, resetRemoteComponent, useTranslation, type RemoteComponentFailure } from '@school/shared';
 import { VisuallyHidden } from './a11y.js';
 import { Button } from './button.js';
 import { Spinner } from './spinner.js';
@@ -13,6 +13,9 @@ import { Spinner } from './spinner.js';
  * "unavailable" panel the host shows for a whole area, in this place only: the page around it
  * and its other tabs keep working. Retry loads it again (docs/decisions/platform-remote-components.md).
  */
+
+/** Why a load failed, read without `instanceof` (an older `@school/shared` may lack the class). */
+const reasonOf = (error: unknown): RemoteComponentFailure | undefined => (typeof error === 'object' && error !== null ? (error as { reason?: RemoteComponentFailure }).reason : undefined);
 
 type LoadState<Props extends object> =
   | { status: 'loading' }
@@ -34,14 +37,18 @@ export function useRemoteComponent<Props extends object>(remote: string, module:
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    loadRemoteComponent<Props>(remote, module).then(
+    // A host older than this kit provides a `@school/shared` without the loader (staging mixes
+    // versions): the place shows the panel rather than the page failing.
+    const load: typeof loadRemoteComponent | undefined = loadRemoteComponent;
+    const loading = typeof load === 'function' ? load<Props>(remote, module) : Promise.reject(Object.assign(new Error('no remote component loader'), { reason: 'no-runtime' }));
+    loading.then(
       (component) => {
         if (live) setState({ status: 'ready', component });
       },
       (error: unknown) => {
         if (!live) return;
         // Without a host (a remote's own dev shell, a unit test) the panel is expected: no noise.
-        if (!(error instanceof RemoteComponentError && error.reason === 'no-runtime')) console.warn(`[remote component] ${remote} ${module} could not be loaded`, error);
+        if (reasonOf(error) !== 'no-runtime') console.warn(`[remote component] ${remote} ${module} could not be loaded`, error);
         failure.current = error;
         setState({ status: 'error', error });
       },
@@ -52,7 +59,8 @@ export function useRemoteComponent<Props extends object>(remote: string, module:
   }, [remote, module, attempt]);
 
   const retry = useCallback(() => {
-    resetRemoteComponent(remote, module, failure.current);
+    const reset: typeof resetRemoteComponent | undefined = resetRemoteComponent;
+    if (typeof reset === 'function') reset(remote, module, failure.current);
     failure.current = null;
     setAttempt((value) => value + 1);
   }, [remote, module]);
