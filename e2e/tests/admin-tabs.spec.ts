@@ -3,6 +3,7 @@ import { api } from '../support/classroom';
 import { USERS } from '../support/env';
 import { signedIn, tokenFor } from '../support/helpers';
 import { readAppConfig, writeAppConfig } from '../support/prepare-run';
+import { describeViolations, seriousAxeViolations } from '../support/shell-helpers';
 
 /**
  * The administration's detail tabs (issue 23): the user detail's Schedule and Classes tabs are
@@ -30,6 +31,11 @@ async function planLesson(request: APIRequestContext): Promise<Planned> {
   return { studentId: student.user.id, classId: klass.id, className };
 }
 
+async function expectAccessible(page: Page) {
+  const problems = await seriousAxeViolations(page);
+  expect(problems, describeViolations(problems)).toEqual([]);
+}
+
 async function openStudent(page: Page, planned: Planned): Promise<void> {
   await page.goto(`/users/students/${planned.studentId}`);
   await expect(page.getByRole('tablist', { name: 'User details' })).toBeVisible();
@@ -49,10 +55,12 @@ test.describe('user detail tabs from other remotes', () => {
     await expect(lesson).toBeVisible();
     await expect(lesson).toContainText('Scheduled');
     await expect(lesson.getByRole('link', { name: planned.className })).toHaveAttribute('href', `/classes/${planned.classId}`);
+    await expectAccessible(page);
 
     await tabs.getByRole('tab', { name: 'Classes' }).click();
     const row = page.getByRole('tabpanel').getByRole('row', { name: new RegExp(planned.className) });
     await expect(row.getByRole('link', { name: planned.className })).toHaveAttribute('href', `/classes/${planned.classId}`);
+    await expectAccessible(page);
 
     // The class opens in the classroom from the tab.
     await row.getByRole('link', { name: planned.className }).click();
@@ -80,6 +88,7 @@ test.describe('user detail tabs from other remotes', () => {
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
       // The host's whole-area panel is not shown: only this tab failed.
       await expect(page.getByTestId('area-unavailable')).toHaveCount(0);
+      await expectAccessible(page);
 
       // Retry asks again; the manifest is still missing, so the panel comes back.
       await unavailable.getByRole('button', { name: 'Retry' }).click();
