@@ -22,9 +22,13 @@ type ChartRow = { label: string; minor: Partial<Record<Currency, number>> } & Pa
 const CHART_HEIGHT = 240;
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
 
-/** Series colours from the shell's theme, so every schema and its dark variant colour the charts too. */
+/**
+ * Series colours from the shell's theme, so every schema and its dark variant colour the charts too.
+ * Planned takes the focus colour (blue in light, amber in dark, the same in every schema): the
+ * green schema's primary is too close to `success` for planned and completed to tell apart.
+ */
 const seriesColours = (theme: DefaultTheme): Record<CountKey, string> => ({
-  planned: theme.colors.primary,
+  planned: theme.colors.focus,
   completed: theme.colors.success,
   canceled: theme.colors.textMuted,
   paid: theme.colors.success,
