@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@school/shared';
 import { useQuery, withServerData } from '@school/shared/query';
-import { cardFrame, PageTitle } from '@school/shared/ui';
+import { cardFrame, PageTitle, Select } from '@school/shared/ui';
 import { ANALYTICS_RANGES, type AnalyticsRange, type RevenueAmount } from '../../../admin-contracts';
 import { Empty, LoadFailed, Loading } from '../../../components/list-state';
 import { Header, Page } from '../../../components/page';
@@ -73,16 +73,16 @@ function Analytics() {
     <Page>
       <Header>
         <PageTitle>{t('analytics.title')}</PageTitle>
-        <label>
-          {t('analytics.range')}{' '}
-          <select value={range} onChange={(event) => setRange(event.target.value as AnalyticsRange)}>
+        <RangeLabel>
+          {t('analytics.range')}
+          <RangeSelect value={range} onChange={(event) => setRange(event.target.value as AnalyticsRange)}>
             {ANALYTICS_RANGES.map((value) => (
               <option key={value} value={value}>
                 {t(`analytics.ranges.${value}`)}
               </option>
             ))}
-          </select>
-        </label>
+          </RangeSelect>
+        </RangeLabel>
       </Header>
       {content}
     </Page>
@@ -97,6 +97,17 @@ function Figure({ label, value }: { label: string; value: string }) {
     </FigureCard>
   );
 }
+
+// The shared control: the theme's surface and text in every mode (the browser's own select fails contrast in dark).
+const RangeLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const RangeSelect = styled(Select)`
+  inline-size: auto;
+`;
 
 const Figures = styled.dl`
   display: grid;
