@@ -98,6 +98,29 @@ describe.each(DATABASES)('charging a lesson under concurrent requests on %s', (k
     expect(await books()).toEqual(moved(before, { charges: 2, refunds: 2, remaining: 0 }));
   });
 
+  it('leaves no lesson taken when completing PUTs race the lesson’s deletion', async () => {
+    const event = await plan('2026-03-04T18:00:00+02:00');
+    const before = await books();
+    const responses = await Promise.all([
+      put(event, 'completed', tokens.teacher),
+      t.request('DELETE', `/tenant/schedule/${event.id}`, { token: tokens.admin }),
+      put(event, 'noShowCharge', tokens.admin),
+      put(event, 'completed', tokens.teacher),
+    ]);
+    // Each PUT ran before the deletion (200) or after it (404); the deletion always ran.
+    expect(responses[1]?.statusCode).toBe(204);
+    for (const response of [responses[0], responses[2], responses[3]]) expect([200, 404]).toContain(response?.statusCode);
+    expect((await t.request('GET', `/tenant/schedule/${event.id}`, { token: tokens.teacher })).statusCode).toBe(404);
+    // Whatever the order, every charge was given back: at most one of each per student, nothing taken.
+    const after = await books();
+    for (const id of students) {
+      const [was, is] = [before[id], after[id]];
+      expect(is?.remaining).toBe(was?.remaining);
+      expect((is?.charges ?? 0) - (was?.charges ?? 0)).toBe((is?.refunds ?? 0) - (was?.refunds ?? 0));
+      expect((is?.charges ?? 0) - (was?.charges ?? 0)).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('charges each student once when the classroom’s complete-lesson races the calendar’s completed for the same lesson', async () => {
     const rounds = [
       { now: '2026-03-05T16:05:00Z', startsAt: '2026-03-05T18:00:00+02:00' },
