@@ -4,7 +4,7 @@
 // with the API's seed, adds the users in one statement, starts the built server on it, asks a mix
 // of searches (names, parts of e-mails, two words, terms that match nothing) and prints p50, p95
 // and max, plus whether PostgreSQL serves the search expression from the trigram index. Exits
-// non-zero when the p95 is over BENCH_USERS_P95_MS (default 400 ms). The database is dropped after.
+// non-zero when the p95 is over BENCH_USERS_P95_MS (default 30 ms). The database is dropped after.
 //
 // BENCH_PG_URL: a PostgreSQL server database to connect to for CREATE/DROP DATABASE
 // (default postgres://postgres@127.0.0.1:5432/postgres). BENCH_USERS: how many (default 100000).
@@ -21,7 +21,9 @@ const { Client } = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg
 
 const adminUrl = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const userCount = Number(process.env.BENCH_USERS ?? 100_000);
-const budgetMs = Number(process.env.BENCH_USERS_P95_MS ?? 400);
+// Issue 24's goal. The machine's load average is printed beside the result: on a shared, busy
+// machine the same code measures several times slower.
+const budgetMs = Number(process.env.BENCH_USERS_P95_MS ?? 30);
 const port = Number(process.env.BENCH_USERS_PORT ?? 4950);
 const baseUrl = `http://localhost:${port}`;
 const databaseName = `school_bench_users_${process.pid}`;
@@ -156,7 +158,7 @@ try {
   const slowest = (list) => Math.max(...list).toFixed(0);
   const middle = (list) => percentile([...list].sort((a, b) => a - b), 50).toFixed(0);
   console.log(`Per search, median/max ms: ${[...perSearch].map(([key, list]) => `${key} ${middle(list)}/${slowest(list)}`).join(', ')}`);
-  console.log(`GET users?q= over HTTP on PostgreSQL, ${timings.length} searches: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${timings.at(-1).toFixed(1)} ms (budget p95 ${budgetMs} ms)`);
+  console.log(`GET users?q= over HTTP on PostgreSQL, ${timings.length} searches: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${timings.at(-1).toFixed(1)} ms (budget p95 ${budgetMs} ms; load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} on ${os.cpus().length} cores)`);
   if (p95 > budgetMs) {
     console.error(`Users search p95 ${p95.toFixed(1)} ms is over the ${budgetMs} ms budget.`);
     exitCode = 1;
