@@ -103,6 +103,7 @@ export async function listUsers(tx: Database, schoolId: string, query: ListQuery
   }
 
   const pattern = searchPattern(query.q);
+  const matches = sql`${searchText} like ${pattern}`;
   // Up to one more than the cap: the school's users matching the term (and the role and status),
   // found by the owner's planner, which may use the trigram index (migration 0016).
   const found = readRows<{ id: string }>(
@@ -111,9 +112,8 @@ export async function listUsers(tx: Database, schoolId: string, query: ListQuery
   if (found.length === 0) return { rows: [], total: 0, totalCapped: false };
 
   if (found.length <= SEARCH_COUNT_CAP) {
-    // These ids are every match (the function applied the term, the role and the status in this
-    // transaction): the rest of the filters and the school's policy apply to them.
-    const where = and(...filters, sql`${users.id} = any(${uuidArray(found)})`) as SQL;
+    // Every match is among these ids: the rest of the filters (and the school's policy) apply to them.
+    const where = and(...filters, sql`${users.id} = any(${uuidArray(found)})`, matches) as SQL;
     const rows = await tx.select().from(users).where(where).orderBy(...listOrder(query)).limit(query.limit).offset(offset);
     if (!filtersByRights(query)) return { rows, total: found.length, totalCapped: false };
     const [totalRow] = await tx.select({ total: count() }).from(users).where(where);
