@@ -113,6 +113,9 @@ export async function listUsers(tx: Database, schoolId: string, query: ListQuery
 
   if (found.length <= SEARCH_COUNT_CAP) {
     // Every match is among these ids: the rest of the filters (and the school's policy) apply to them.
+    // The search stays in the condition although the ids already match it: without it the planner
+    // expects a tenth of the school and walks the name index to a late name ("Iryna ...") instead
+    // of fetching the ids and sorting them (measured: 35 ms against 90 ms under the bench).
     const where = and(...filters, sql`${users.id} = any(${uuidArray(found)})`, matches) as SQL;
     const rows = await tx.select().from(users).where(where).orderBy(...listOrder(query)).limit(query.limit).offset(offset);
     if (!filtersByRights(query)) return { rows, total: found.length, totalCapped: false };
