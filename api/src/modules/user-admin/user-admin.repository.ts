@@ -26,7 +26,7 @@ export const searchText = sql`lower(${users.firstName} || ' ' || ${users.lastNam
 export const SEARCH_COUNT_CAP = 1000;
 
 /** How many rows of the list a broad search walks in order before it reads the matches by the index instead. */
-const WALK_ROWS = 1000;
+const WALK_ROWS = 3000;
 
 /** What a phone number may be typed with besides digits: "+380 (67) 123-45-67". */
 const PHONE_LIKE = /^[\d\s()+\-.]+$/;
