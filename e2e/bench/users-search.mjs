@@ -4,7 +4,7 @@
 // with the API's seed, adds the users in one statement, starts the built server on it, asks a mix
 // of searches (names, parts of e-mails, two words, terms that match nothing) and prints p50, p95
 // and max, plus whether PostgreSQL serves the search expression from the trigram index. Exits
-// non-zero when the p95 is over BENCH_USERS_P95_MS (default 400 ms). The database is dropped after.
+// non-zero when the p95 is over BENCH_USERS_P95_MS (default 30 ms). The database is dropped after.
 //
 // BENCH_PG_URL: a PostgreSQL server database to connect to for CREATE/DROP DATABASE
 // (default postgres://postgres@127.0.0.1:5432/postgres). BENCH_USERS: how many (default 100000).
@@ -21,7 +21,9 @@ const { Client } = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg
 
 const adminUrl = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const userCount = Number(process.env.BENCH_USERS ?? 100_000);
-const budgetMs = Number(process.env.BENCH_USERS_P95_MS ?? 400);
+// Issue 24's goal. The machine's load average is printed beside the result: on a shared, busy
+// machine the same code measures several times slower.
+const budgetMs = Number(process.env.BENCH_USERS_P95_MS ?? 30);
 const port = Number(process.env.BENCH_USERS_PORT ?? 4950);
 const baseUrl = `http://localhost:${port}`;
 const databaseName = `school_bench_users_${process.pid}`;
@@ -100,13 +102,26 @@ try {
   const { rows: counted } = await db.query(`select count(*)::int as n from users u join schools s on s.id = u.school_id where s.name = 'Demo School'`);
   console.log(`Seeded ${userCount.toLocaleString('en')} users in ${((Date.now() - started) / 1000).toFixed(1)} s (Demo School now has ${counted[0].n.toLocaleString('en')}).`);
 
-  // The planner's choice for the list's own search expression (users.repository's searchText).
-  const { rows: plan } = await db.query(
-    `explain select id from users where school_id = (select id from schools where name = 'Demo School') and role = 'member'
-       and lower(first_name || ' ' || last_name || ' ' || email) like '%koval%'`,
+  // The planner's choice for the list's search, as a request sees it: the tenant role under
+  // row-level security calls users_search_ids (migration 0016), which runs as the owner, where the
+  // trigram index and the statistics are usable. A plain `like` as the tenant role is shown too:
+  // PostgreSQL will not use the index for it there (`like` is not leakproof).
+  const plans = {};
+  for (const [label, text] of [
+    ['users_search_ids (as the owner, what the function runs)', `explain select id from users where school_id = (select id from schools where name = 'Demo School') and role = 'member' and lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(regexp_replace(phone, '[^0-9]+', '', 'g'), '')) like '%iryna tk%' limit 1001`],
+  ]) {
+    const { rows } = await db.query(text);
+    plans[label] = rows.map((row) => row['QUERY PLAN']).join('\n').includes('users_search_trgm_idx');
+  }
+  await db.query('begin');
+  await db.query(`select set_config('app.school_id', (select id::text from schools where name = 'Demo School'), true)`);
+  await db.query('set local role school_app');
+  const { rows: tenantPlan } = await db.query(
+    `explain select id from users where role = 'member' and lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(regexp_replace(phone, '[^0-9]+', '', 'g'), '')) like '%iryna tk%'`,
   );
-  const planText = plan.map((row) => row['QUERY PLAN']).join('\n');
-  console.log(`Trigram index users_search_trgm_idx used by the planner: ${planText.includes('users_search_trgm_idx') ? 'yes' : 'no'}`);
+  await db.query('rollback');
+  plans['a plain like as the tenant role (not what the list runs)'] = tenantPlan.map((row) => row['QUERY PLAN']).join('\n').includes('users_search_trgm_idx');
+  for (const [label, used] of Object.entries(plans)) console.log(`Trigram index users_search_trgm_idx used for ${label}: ${used ? 'yes' : 'no'}`);
   await db.end();
 
   server = spawn(process.execPath, [SERVER], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -121,6 +136,7 @@ try {
 
   const timings = [];
   const totals = new Map();
+  const perSearch = new Map();
   for (let index = 0; index < WARMUP + SAMPLES; index += 1) {
     const term = TERMS[index % TERMS.length];
     const type = index % 3 === 0 ? 'staff' : 'students';
@@ -129,14 +145,20 @@ try {
     const body = await answer.json();
     const took = performance.now() - began;
     if (!answer.ok) throw new Error(`GET users?q=${term} answered ${answer.status}`);
-    if (index >= WARMUP) timings.push(took);
-    totals.set(`${type}:${term}`, body.meta.pagination.total);
+    if (index >= WARMUP) {
+      timings.push(took);
+      perSearch.set(`${type}:${term}`, [...(perSearch.get(`${type}:${term}`) ?? []), took]);
+    }
+    totals.set(`${type}:${term}`, `${body.meta.pagination.totalCapped ? 'more than ' : ''}${body.meta.pagination.total}`);
   }
   timings.sort((a, b) => a - b);
   const p50 = percentile(timings, 50);
   const p95 = percentile(timings, 95);
   console.log(`Matches per search (first page of 10 shown): ${[...totals].map(([key, total]) => `${key}=${total}`).join(', ')}`);
-  console.log(`GET users?q= over HTTP on PostgreSQL, ${timings.length} searches: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${timings.at(-1).toFixed(1)} ms (budget p95 ${budgetMs} ms)`);
+  const slowest = (list) => Math.max(...list).toFixed(0);
+  const middle = (list) => percentile([...list].sort((a, b) => a - b), 50).toFixed(0);
+  console.log(`Per search, median/max ms: ${[...perSearch].map(([key, list]) => `${key} ${middle(list)}/${slowest(list)}`).join(', ')}`);
+  console.log(`GET users?q= over HTTP on PostgreSQL, ${timings.length} searches: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${timings.at(-1).toFixed(1)} ms (budget p95 ${budgetMs} ms; load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} on ${os.cpus().length} cores)`);
   if (p95 > budgetMs) {
     console.error(`Users search p95 ${p95.toFixed(1)} ms is over the ${budgetMs} ms budget.`);
     exitCode = 1;

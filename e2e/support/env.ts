@@ -15,6 +15,9 @@ export const APP_CONFIG_FILE = path.join(RUN_DIR, 'app-config.json');
 /** A second build of mfe-content, with another version, for the config-switch test. */
 export const SECOND_BUILD_DIR = path.join(RUN_DIR, 'mfe-content-v2');
 export const SECOND_BUILD_VERSION = '2.0.0-e2e';
+/** The previous release of mfe-content for the staging drill (tests/staging-drill.spec.ts builds it when it runs). */
+export const PREVIOUS_BUILD_DIR = path.join(RUN_DIR, 'mfe-content-previous');
+export const PREVIOUS_BUILD_VERSION = '0.9.0-previous';
 /** A development build of mfe-content, as a developer's local `pnpm --filter mfe-content dev` serves it. */
 export const DEV_BUILD_DIR = path.join(RUN_DIR, 'mfe-content-dev');
 export const DEV_BUILD_VERSION = '0.0.0-local-dev';

@@ -43,7 +43,7 @@ function pageContent<T>(list: PagedList<T>, texts: Pick<PagedListTexts, 'loading
   return (
     <>
       {children(rows)}
-      {pagination && onPage && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} namespace="admin" onPage={onPage} />}
+      {pagination && onPage && <Pagination page={pagination.page} limit={pagination.limit} total={pagination.total} totalCapped={pagination.totalCapped} namespace="admin" onPage={onPage} />}
     </>
   );
 }

@@ -101,7 +101,11 @@ export const paginationQuerySchema = lazySchema(() => z.object({
 }));
 
 export const paginationMetaSchema = lazySchema(() => z.object({
-  pagination: z.object({ total: z.int(), page: z.int(), limit: z.int() }),
+  /**
+   * `totalCapped`: a search matched more than `total` rows and was not counted further (the users
+   * list at 100,000 users, docs/decisions/admin-users-search.md); the pages reach `total` rows.
+   */
+  pagination: z.object({ total: z.int(), page: z.int(), limit: z.int(), totalCapped: z.optional(z.literal(true)) }),
 }));
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 

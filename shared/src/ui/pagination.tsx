@@ -8,6 +8,11 @@ export interface PaginationProps {
   page: number;
   limit: number;
   total: number;
+  /**
+   * The server stopped counting at `total` (a broad search): the range reads "of more than
+   * {{total}}" (`pagination.rangeMore`) and the pages go as far as `total`.
+   */
+  totalCapped?: boolean | undefined;
   onPage: (page: number) => void;
   /**
    * The area's namespace, whose catalogue words the pager: `pagination.label`, `pagination.range`
@@ -18,14 +23,14 @@ export interface PaginationProps {
 }
 
 /** Previous / next over the server's pages, with where the reader is ("11–20 of 34"). */
-export function Pagination({ page, limit, total, onPage, namespace }: PaginationProps) {
+export function Pagination({ page, limit, total, totalCapped = false, onPage, namespace }: PaginationProps) {
   const { t } = useTranslation(namespace);
   const pages = Math.max(1, Math.ceil(total / limit));
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(total, page * limit);
   return (
     <Bar aria-label={t('pagination.label')}>
-      <Range>{t('pagination.range', { from, to, total })}</Range>
+      <Range>{t(totalCapped ? 'pagination.rangeMore' : 'pagination.range', { from, to, total })}</Range>
       <Buttons>
         <Button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
           {t('pagination.previous')}

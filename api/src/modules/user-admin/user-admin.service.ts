@@ -86,7 +86,7 @@ export function createUserAdminService(app: FastifyInstance) {
   return {
     list: (auth: AuthContext, query: ListQuery): Promise<{ data: AdminUser[]; meta: PaginationMeta }> =>
       inSchool(auth, async (tx, schoolId) => {
-        const { rows, total } = await listUsers(tx, schoolId, query);
+        const { rows, total, totalCapped } = await listUsers(tx, schoolId, query);
         const keys = await permissionKeysOf(tx, schoolId, rows.map((row) => row.id));
         const lessonsLeft = await lessonsLeftOf(
           tx,
@@ -95,7 +95,7 @@ export function createUserAdminService(app: FastifyInstance) {
         );
         return {
           data: rows.map((row) => ({ ...presentAdminUser(row, keys.get(row.id) ?? []), lessonsLeft: lessonsLeft.get(row.id) ?? null })),
-          meta: { pagination: { total, page: query.page, limit: query.limit } },
+          meta: { pagination: { total, page: query.page, limit: query.limit, ...(totalCapped ? { totalCapped } : {}) } },
         };
       }),
 

@@ -53,6 +53,19 @@ describe('user lists', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('says "more than" when a broad search was not counted to the end, and pages as far as the count', async () => {
+    const capped = (page: number) => {
+      const answer = paged([ann, bob], { total: 1000, page });
+      return { ...answer, meta: { pagination: { ...answer.meta.pagination, totalCapped: true } } };
+    };
+    fakeServer((call) => ({ status: 200, data: capped(Number(call.params.page)) }));
+    renderPage(<StudentsPage />, { path: '/users/students', url: '/users/students?q=anna&page=100' });
+    await screen.findByRole('table');
+    expect(screen.getByText('991–1000 of more than 1000: refine the search to see the rest')).toBeInTheDocument();
+    expect(screen.getByText('Page 100 of 100')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
   it('searches 300 ms after typing stops, from the first page', async () => {
     jest.useFakeTimers();
     try {
