@@ -4,3 +4,4 @@ export { createDiskStorage } from './disk.js';
 export { createS3Client, createS3Storage, type S3StorageConfig } from './s3.js';
 export { withReadFallback } from './fallback.js';
 export { parseRange } from './range.js';
+export { moveStoredFiles, type MoveOptions, type MoveOutcome, type MoveReport } from './move.js';

@@ -69,6 +69,10 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
         return chunk;
       });
       // A failing source must fail the upload: Readable#map forwards the error to `counted`.
+      let sourceError: unknown;
+      source.once('error', (error) => {
+        sourceError = error;
+      });
       const upload = new Upload({
         client,
         params: { Bucket, Key: objectKey(key), Body: counted, ...(options?.contentType ? { ContentType: options.contentType } : {}) },
@@ -77,10 +81,11 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
         leavePartsOnError: false,
       });
       try {
+        // On a failure lib-storage aborts a multipart upload itself (no parts left behind); a store
+        // that cannot abort (s3rver) answers that error instead, so the body's own error is preferred.
         await upload.done();
       } catch (error) {
-        await upload.abort().catch(() => undefined);
-        throw error;
+        throw sourceError ?? error;
       }
       return { size };
     },
