@@ -1,4 +1,4 @@
-import { pipeline, Transform, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,115 +30,79 @@ export interface ReceiveOptions {
 /** What the multipart parser's own limit error looks like, so `fail` maps ours the same way (413). */
 const sizeError = () => Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
 
-/** Reads up to `bytes` from the start of `stream` without losing them: `ended` when that was all of it. */
-function readHead(stream: Readable, bytes: number): Promise<{ head: Buffer; ended: boolean }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let length = 0;
-    const cleanup = () => {
-      stream.off('readable', onReadable);
-      stream.off('end', onEnd);
-      stream.off('error', onError);
-      stream.off('close', onClose);
-    };
-    const finish = (ended: boolean) => {
-      cleanup();
-      resolve({ head: Buffer.concat(chunks), ended });
-    };
-    function onReadable() {
-      let chunk: Buffer | null;
-      while (length < bytes && (chunk = stream.read() as Buffer | null) !== null) {
-        chunks.push(chunk);
-        length += chunk.length;
-      }
-      if (length >= bytes) finish(false);
-    }
-    function onEnd() {
-      finish(true);
-    }
-    function onError(error: Error) {
-      cleanup();
-      reject(error);
-    }
-    function onClose() {
-      cleanup();
-      if (stream.readableEnded) resolve({ head: Buffer.concat(chunks), ended: true });
-      else reject(stream.errored ?? new Error('upload stream closed early'));
-    }
-    // The parser may have failed the part (a broken body) before anyone listened.
-    if (stream.errored || stream.destroyed) {
-      reject(stream.errored ?? new Error('upload stream closed early'));
-      return;
-    }
-    if (stream.readableEnded) {
-      resolve({ head: Buffer.alloc(0), ended: true });
-      return;
-    }
-    stream.on('readable', onReadable);
-    stream.on('end', onEnd);
-    stream.on('error', onError);
-    stream.on('close', onClose);
-  });
-}
-
 /**
  * Streams one multipart file into `request.server.storage` under `options.key`: the first bytes
- * decide the type before anything is stored, then the whole part goes through a counter that fails
- * the write past `maxBytes` or when the parser cut the part off at its limit. Whatever goes wrong
+ * decide the type before anything is stored, then the whole part goes on to the storage, counted:
+ * past `maxBytes`, or cut off by the parser at its limit, the write fails. Whatever goes wrong
  * leaves no object (the storage writes whole or not at all); a body that went wrong is the 4xx of
  * `fail`, a storage that failed is the storage's error (a 500). The stored upload is remembered for
  * the request: if the request then fails, it is removed again (`stagedUploadsPlugin`).
  */
 export async function receiveToStorage(request: FastifyRequest, file: Readable, options: ReceiveOptions): Promise<StagedUpload> {
   const { storage } = request.server;
-  let head: Buffer;
-  let ended: boolean;
+  // One reader for the whole part: the head is read from it, then the rest.
+  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let bodyError: unknown;
+  const next = async () => {
+    try {
+      return await chunks.next();
+    } catch (error) {
+      bodyError ??= error;
+      throw error;
+    }
+  };
+  // What is left of a refused part is read and dropped, so the answer goes out on a whole request.
+  const drain = () => {
+    void (async () => {
+      for (let chunk = await next(); !chunk.done; chunk = await next());
+    })().catch(() => undefined);
+  };
+  const truncated = () => (file as Readable & { truncated?: boolean }).truncated === true;
+
+  const head: Buffer[] = [];
+  let size = 0;
+  let ended = false;
+  const headBytes = options.headBytes ?? HEAD_BYTES;
   try {
-    ({ head, ended } = await readHead(file, options.headBytes ?? HEAD_BYTES));
+    while (size < headBytes) {
+      const chunk = await next();
+      if (chunk.done) {
+        ended = true;
+        break;
+      }
+      head.push(chunk.value);
+      size += chunk.value.length;
+    }
   } catch (error) {
     throw options.fail(error);
   }
-  if (head.length === 0) throw fieldError(400, 'file', 'validation.fileMissing');
+  if (size === 0) throw fieldError(400, 'file', 'validation.fileMissing');
+  if (size > options.maxBytes || (ended && truncated())) {
+    drain();
+    throw options.fail(sizeError());
+  }
   let contentType: string;
   try {
-    contentType = await options.decide(head);
+    contentType = await options.decide(Buffer.concat(head));
   } catch (error) {
-    // The rest of the part is read and dropped, so the answer goes out on a whole request.
-    file.resume();
+    drain();
     throw error;
   }
 
-  let size = 0;
-  let bodyError: unknown;
-  const truncated = () => (file as Readable & { truncated?: boolean }).truncated === true;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > options.maxBytes) done((bodyError = sizeError()));
-      else done(null, chunk);
-    },
-    flush(done) {
-      if (truncated()) done((bodyError = sizeError()));
-      else done();
-    },
-  });
-  if (ended) {
-    if (truncated()) throw options.fail(sizeError());
-    counter.end(head);
-  } else {
-    file.unshift(head);
-    // The request's errors (a client gone, a broken part) reach the storage write through `counter`.
-    pipeline(file, counter, (error) => {
-      if (error && bodyError === undefined) bodyError = error;
-    });
-    file.once('error', (error) => {
-      bodyError ??= error;
-    });
+  async function* body() {
+    yield* head;
+    if (ended) return;
+    for (let chunk = await next(); !chunk.done; chunk = await next()) {
+      size += chunk.value.length;
+      if (size > options.maxBytes) throw (bodyError = sizeError());
+      yield chunk.value;
+    }
+    if (truncated()) throw (bodyError = sizeError());
   }
   try {
-    await storage.put(options.key, counter, { contentType });
+    await storage.put(options.key, Readable.from(body(), { objectMode: false }), { contentType });
   } catch (error) {
-    file.resume();
+    drain();
     if (bodyError !== undefined || error instanceof AppError) throw options.fail(bodyError ?? error);
     throw error;
   }
@@ -181,11 +145,31 @@ export const stagedUploadsPlugin = fp(
         }
       }
     };
+    /** Multipart requests whose clean-up has not run yet. */
+    const open = new Set<Promise<void>>();
+    app.decorate('stagedUploads', {
+      async idle() {
+        while (open.size > 0) await Promise.all([...open]);
+      },
+    });
     app.addHook('onRequest', async (request, reply) => {
       if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) return;
-      // 'close' comes after the answer went out and also when the client went away first.
-      reply.raw.once('close', () => void settle(request, reply));
+      const done = new Promise<void>((resolve) => {
+        // 'close' comes after the answer went out and also when the client went away first.
+        reply.raw.once('close', () => {
+          void settle(request, reply).finally(resolve);
+        });
+      });
+      open.add(done);
+      void done.finally(() => open.delete(done));
     });
   },
   { name: 'staged-uploads', dependencies: ['db', 'storage'] },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `idle()`: resolves once every multipart request so far has been cleaned up after (tests wait on it). */
+    stagedUploads: { idle(): Promise<void> };
+  }
+}
