@@ -9,7 +9,15 @@ import { moveStoredFiles } from './move.js';
 import { createS3Storage } from './s3.js';
 
 const usage = 'Usage: pnpm --filter api files:move -- --to s3|disk [--school <school id>]';
-const { values } = parseArgs({ options: { to: { type: 'string' }, school: { type: 'string' }, help: { type: 'boolean' } }, allowPositionals: false, strict: true });
+// `pnpm <script> -- --to s3` hands the `--` on: drop it.
+const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'));
+let values: { to?: string | undefined; school?: string | undefined; help?: boolean | undefined };
+try {
+  ({ values } = parseArgs({ args, options: { to: { type: 'string' }, school: { type: 'string' }, help: { type: 'boolean' } }, allowPositionals: false, strict: true }));
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+  process.exit(2);
+}
 if (values.help) {
   console.log(usage);
   process.exit(0);
