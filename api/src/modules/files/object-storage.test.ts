@@ -144,8 +144,7 @@ describe('uploads and downloads through an S3-compatible object store', () => {
         return result;
       };
       try {
-        await t.app.listen({ port: 0, host: '127.0.0.1' });
-        const { port } = t.app.server.address() as AddressInfo;
+        const port = await listening(t.app);
         const form = multipart('file', 'r.webm', 'audio/webm', recording);
         const request = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/tenant/files/recordings', headers: { ...form.headers, authorization: `Bearer ${tokens.teacher}`, 'content-length': String(form.payload.length) } });
         request.on('error', () => undefined);
@@ -159,6 +158,37 @@ describe('uploads and downloads through an S3-compatible object store', () => {
       } finally {
         storage.put = put;
       }
+      await settled(t.app);
+      expect(await inventory(t.app, store)).toEqual(before);
+    });
+
+    it('takes a body streamed in small chunks (no Content-Length) and refuses one over the limit with 413 and nothing left', async () => {
+      const port = await listening(t.app);
+      const send = (data: Buffer) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const form = multipart('file', 'a.mp3', 'audio/mpeg', data);
+          const request = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/tenant/files/audio', headers: { ...form.headers, authorization: `Bearer ${tokens.teacher}`, 'transfer-encoding': 'chunked' } }, (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+          });
+          request.on('error', reject);
+          const write = (offset: number) => {
+            if (offset >= form.payload.length) return request.end();
+            request.write(form.payload.subarray(offset, offset + 7_919), () => write(offset + 7_919));
+          };
+          write(0);
+        });
+      // An MPEG audio frame header and then silence.
+      const sound = (size: number) => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x00]), Buffer.alloc(size)]);
+      const taken = await send(sound(300_000));
+      expect(taken.status).toBe(201);
+      const { key } = (JSON.parse(taken.body) as Stored).data;
+      expect(await store.stat(key)).toEqual({ size: 300_004 });
+
+      const before = await inventory(t.app, store);
+      const refused = await send(sound(10 * 1024 * 1024));
+      expect(refused.status).toBe(413);
       await settled(t.app);
       expect(await inventory(t.app, store)).toEqual(before);
     });
@@ -196,6 +226,12 @@ describe('uploads and downloads through an S3-compatible object store', () => {
     });
   });
 });
+
+/** The app's port, listening on one first if it is not yet. */
+async function listening(app: FastifyInstance): Promise<number> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
 
 /** Waits until the clean-up after every upload request so far has run (files/staging.ts). */
 async function settled(app: FastifyInstance): Promise<void> {
