@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '@school/shared/contracts';
+import type { Database } from '../../db/client.js';
 import { readRows } from '../../db/rows.js';
 import { createS3Storage, type FileStorage } from '../../lib/storage/index.js';
 import { PDF, documentForm } from '../../test/documents-kit.js';
@@ -162,6 +163,57 @@ describe('uploads and downloads through an S3-compatible object store', () => {
       expect(await inventory(t.app, store)).toEqual(before);
     });
 
+    it('keeps the file and its row when the client goes away after the upload while the row is being written', async () => {
+      const port = await listening(t.app);
+      const before = await inventory(t.app, store);
+      const { storage, db } = t.app;
+      const put = storage.put;
+      const inSchool = db.inSchool;
+      let stored!: () => void;
+      const wasStored = new Promise<void>((resolve) => {
+        stored = resolve;
+      });
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let hold = false;
+      storage.put = async (key, data, options) => {
+        const result = await put.call(storage, key, data, options);
+        hold = true;
+        stored();
+        return result;
+      };
+      // The service's transaction (which writes the row) waits until the client has gone.
+      db.inSchool = async <T,>(schoolId: string, work: (tx: Database) => Promise<T>): Promise<T> => {
+        if (hold) {
+          hold = false;
+          await gate;
+        }
+        return inSchool.call(db, schoolId, work) as Promise<T>;
+      };
+      try {
+        const form = multipart('file', 'r.webm', 'audio/webm', webmRecording(200_000));
+        const request = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/tenant/files/recordings', headers: { ...form.headers, authorization: `Bearer ${tokens.teacher}`, 'content-length': String(form.payload.length) } });
+        request.on('error', () => undefined);
+        request.end(form.payload);
+        await wasStored;
+        request.destroy();
+        await noConnections(t.app);
+        release();
+        await settled(t.app);
+      } finally {
+        storage.put = put;
+        db.inSchool = inSchool;
+      }
+      const after = await inventory(t.app, store);
+      expect(after.files).toBe(before.files + 1);
+      const added = after.objects.filter((key) => !before.objects.includes(key));
+      expect(added).toHaveLength(1);
+      const [row] = readRows<{ size: number }>(await t.app.db.system.execute(sql`select size from files where key = ${added[0]}`));
+      expect(row?.size).toBe(webmRecording(200_000).length);
+    });
+
     it('takes a body streamed in small chunks (no Content-Length) and refuses one over the limit with 413 and nothing left', async () => {
       const port = await listening(t.app);
       const send = (data: Buffer) =>
@@ -231,6 +283,15 @@ describe('uploads and downloads through an S3-compatible object store', () => {
 async function listening(app: FastifyInstance): Promise<number> {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as AddressInfo).port;
+}
+
+/** Waits until the server has no connection left (the aborted client's socket is closed on its side too). */
+async function noConnections(app: FastifyInstance): Promise<void> {
+  for (;;) {
+    const count = await new Promise<number>((resolve, reject) => app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
+    if (count === 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Waits until the clean-up after every upload request so far has run (files/staging.ts). */

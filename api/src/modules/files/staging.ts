@@ -147,6 +147,8 @@ export const stagedUploadsPlugin = fp(
     };
     /** Multipart requests whose clean-up has not run yet. */
     const open = new Set<Promise<void>>();
+    /** Resolves when the handler of the request has answered (its transaction committed or failed). */
+    const answered = new WeakMap<FastifyRequest, () => void>();
     app.decorate('stagedUploads', {
       async idle() {
         while (open.size > 0) await Promise.all([...open]);
@@ -154,14 +156,24 @@ export const stagedUploadsPlugin = fp(
     });
     app.addHook('onRequest', async (request, reply) => {
       if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) return;
+      const handled = new Promise<void>((resolve) => answered.set(request, resolve));
       const done = new Promise<void>((resolve) => {
-        // 'close' comes after the answer went out and also when the client went away first.
+        // 'close' comes after the answer went out and also when the client went away first; then the
+        // handler may still be writing the row that names the upload, so its answer is awaited.
         reply.raw.once('close', () => {
-          void settle(request, reply).finally(resolve);
+          void (async () => {
+            // Only a handler that stored an upload is waited for: it is running, so it will answer.
+            if (!reply.raw.writableFinished && staged.has(request)) await handled;
+            await settle(request, reply);
+          })().finally(resolve);
         });
       });
       open.add(done);
       void done.finally(() => open.delete(done));
+    });
+    app.addHook('onSend', async (request, _reply, payload) => {
+      answered.get(request)?.();
+      return payload;
     });
   },
   { name: 'staged-uploads', dependencies: ['db', 'storage'] },
