@@ -11,6 +11,7 @@ export {
   type AnalyticsDashboard,
   type AnalyticsGeneral,
   type AnalyticsRange,
+  type AnalyticsBucketUnit,
   type RevenueAmount,
   CURRENCIES,
   CURRENCY_DECIMALS,

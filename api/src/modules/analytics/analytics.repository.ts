@@ -8,7 +8,7 @@ import { users } from '../users/index.js';
 export const unitOfRange = (range: AnalyticsRange): AnalyticsBucketUnit => (range === '30d' ? 'day' : 'week');
 
 /**
- * The buckets of a range as a SQL source `buckets(day, starts_at, ends_at)`: local dates of
+ * The buckets of a range as a SQL source `buckets(day, next_day, starts_at, ends_at)`: local dates of
  * `timeZone` turned into instants there, so a bucket is a calendar day (or ISO week) of that zone
  * even across a daylight-saving change. 30d: today and the 29 days before; 3m/6m: the ISO week
  * three (six) months ago through the current week. `generate_series` yields every bucket, empty
@@ -23,6 +23,7 @@ function bucketsSource(range: AnalyticsRange, timeZone: string, now: Date): SQL 
   const step = range === '30d' ? sql`interval '1 day'` : sql`interval '7 days'`;
   return sql`(
     select local::date as day,
+           (local + ${step})::date as next_day,
            local at time zone ${timeZone} as starts_at,
            (local + ${step}) at time zone ${timeZone} as ends_at
     from generate_series(${first}, ${last}, ${step}) as local
@@ -82,13 +83,22 @@ export async function bucketCounts(tx: Database, schoolId: string, range: Analyt
   }));
 }
 
-/** Plans paid per bucket and currency (minor units), by the moment of payment. */
+/**
+ * The money of a payment and its day (docs/decisions/admin-payments.md): the amount taken, else (a
+ * plan paid before payments were recorded) the price; the day the money was taken, a calendar date,
+ * else the local date of `paid_at` in the buckets' zone. Only paid plans (`paid_at` set) count.
+ */
+const paymentAmount = sql`coalesce(p.payment_amount, p.price)`;
+const paymentDay = (timeZone: string) => sql`coalesce(p.payment_date, (p.paid_at at time zone ${timeZone})::date)`;
+
+/** Payments per bucket and currency (minor units), by the day the money was taken. */
 export async function bucketRevenue(tx: Database, schoolId: string, range: AnalyticsRange, timeZone: string, now: Date): Promise<BucketRevenueRow[]> {
   const result = await tx.execute(sql`
-    select buckets.day::text as day, p.currency as currency, sum(p.price)::bigint as amount
+    select buckets.day::text as day, p.currency as currency, sum(${paymentAmount})::bigint as amount
     from ${bucketsSource(range, timeZone, now)}
     join ${userPlans} p
-      on p.school_id = ${schoolId} and p.paid_at >= buckets.starts_at and p.paid_at < buckets.ends_at
+      on p.school_id = ${schoolId} and p.paid_at is not null
+        and ${paymentDay(timeZone)} >= buckets.day and ${paymentDay(timeZone)} < buckets.next_day
     group by buckets.day, p.currency
     order by buckets.day, p.currency`);
   return readRows<Record<string, unknown>>(result).map((row) => ({ day: asDay(row.day), currency: row.currency as Currency, amount: Number(row.amount) }));
@@ -113,11 +123,14 @@ export async function generalCounts(tx: Database, schoolId: string, from: string
   return { students: Number(row?.students ?? 0), staff: Number(row?.staff ?? 0), lessons: Number(row?.lessons ?? 0) };
 }
 
-/** Plans paid in [from, to), per currency (minor units). */
-export async function revenueBetween(tx: Database, schoolId: string, from: string, to: string): Promise<{ currency: Currency; amount: number }[]> {
+/** Payments whose day is in the range's days, per currency (minor units); the same days as the buckets. */
+export async function revenueOfRange(tx: Database, schoolId: string, range: AnalyticsRange, timeZone: string, now: Date): Promise<{ currency: Currency; amount: number }[]> {
   const result = await tx.execute(sql`
-    select p.currency as currency, sum(p.price)::bigint as amount from ${userPlans} p
-    where p.school_id = ${schoolId} and p.paid_at >= ${from}::timestamptz and p.paid_at < ${to}::timestamptz
+    with days as (select min(buckets.day) as first_day, max(buckets.next_day) as end_day from ${bucketsSource(range, timeZone, now)})
+    select p.currency as currency, sum(${paymentAmount})::bigint as amount
+    from ${userPlans} p, days
+    where p.school_id = ${schoolId} and p.paid_at is not null
+      and ${paymentDay(timeZone)} >= days.first_day and ${paymentDay(timeZone)} < days.end_day
     group by p.currency order by p.currency`);
   return readRows<Record<string, unknown>>(result).map((row) => ({ currency: row.currency as Currency, amount: Number(row.amount) }));
 }

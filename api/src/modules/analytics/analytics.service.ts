@@ -3,7 +3,7 @@ import { isTimeZone, type AnalyticsBucket, type AnalyticsDashboard, type Analyti
 import type { AuthContext } from '../../lib/auth-context.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { schoolScope } from '../../lib/school-scope.js';
-import { bucketCounts, bucketRevenue, generalCounts, revenueBetween, unitOfRange, windowOf } from './analytics.repository.js';
+import { bucketCounts, bucketRevenue, generalCounts, revenueOfRange, unitOfRange, windowOf } from './analytics.repository.js';
 
 export interface AnalyticsServiceOptions {
   clock?: Clock;
@@ -24,9 +24,10 @@ export function createAnalyticsService(app: FastifyInstance, options: AnalyticsS
     general: (auth: AuthContext, query: AnalyticsQuery): Promise<AnalyticsGeneral> =>
       inSchool(auth, async (tx, schoolId) => {
         const timeZone = zoneOf(auth, query);
-        const window = await windowOf(tx, query.range, timeZone, clock());
+        const now = clock();
+        const window = await windowOf(tx, query.range, timeZone, now);
         const counts = await generalCounts(tx, schoolId, window.from, window.to);
-        const revenue = await revenueBetween(tx, schoolId, window.from, window.to);
+        const revenue = await revenueOfRange(tx, schoolId, query.range, timeZone, now);
         return { range: query.range, timeZone, ...window, ...counts, revenue };
       }),
 

@@ -38,10 +38,10 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
     if (changed.statusCode !== 200) throw new Error(`status: ${changed.statusCode} ${changed.body}`);
   };
 
-  const pay = async (userId: string, planPackId: string | undefined) => {
+  const pay = async (userId: string, planPackId: string | undefined, payment: Record<string, unknown> = {}) => {
     const assigned = await t.request('POST', `/tenant/users/${userId}/plans`, { token: tokens.admin, body: { planPackId } });
     if (assigned.statusCode !== 201) throw new Error(`assign: ${assigned.statusCode} ${assigned.body}`);
-    const paid = await t.request('PATCH', `/tenant/users/${userId}/plans/${body<{ data: UserPlan }>(assigned).data.id}`, { token: tokens.admin, body: { action: 'pay' } });
+    const paid = await t.request('PATCH', `/tenant/users/${userId}/plans/${body<{ data: UserPlan }>(assigned).data.id}`, { token: tokens.admin, body: { action: 'pay', ...payment } });
     if (paid.statusCode !== 200) throw new Error(`pay: ${paid.statusCode} ${paid.body}`);
   };
 
@@ -74,6 +74,9 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
     await plan(andrii, '2030-03-06T15:00:00Z', 'completed');
     // Before the 30-day window (it starts on 19 February in Kyiv).
     await plan(sofia, '2030-02-18T15:00:00Z', 'scheduled');
+    // Andrii pays after his lesson (so it stays unpaid), a discounted amount, written down on the
+    // 15th as taken on the 14th: revenue is the money taken, on the day it was taken.
+    await at('2030-03-15T10:00:00Z', () => pay(ids.andrii, individual.packs[0]?.id, { paidAmount: 90000, paidOn: '2030-03-14', method: 'card' }));
   });
 
   const get = (url: string, token = tokens.admin) => t.request('GET', url, { token, lang: 'en' });
@@ -110,13 +113,13 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
       staff: await active('staff'),
       lessons: 5,
       revenue: [
-        { currency: 'UAH', amount: uahPrice },
+        { currency: 'UAH', amount: uahPrice + 90000 },
         { currency: 'USD', amount: 5000 },
       ],
     });
     expect(figures.students).toBeGreaterThan(0);
     // Six months reach the December payment and the February lesson.
-    expect(await general('range=6m&timeZone=Europe/Kyiv')).toMatchObject({ lessons: 6, revenue: [{ currency: 'UAH', amount: uahPrice }, { currency: 'USD', amount: 10000 }] });
+    expect(await general('range=6m&timeZone=Europe/Kyiv')).toMatchObject({ lessons: 6, revenue: [{ currency: 'UAH', amount: uahPrice + 90000 }, { currency: 'USD', amount: 10000 }] });
   });
 
   it('gives 30 daily buckets in the viewer’s zone, every day present, the statuses and payments on their days', async () => {
@@ -134,6 +137,7 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
       { ...zero, start: '2030-03-06', completed: 1, unpaid: 1 },
       { ...zero, start: '2030-03-11', canceled: 1 },
       { ...zero, start: '2030-03-12', revenue: [{ currency: 'USD', amount: 5000 }] },
+      { ...zero, start: '2030-03-14', revenue: [{ currency: 'UAH', amount: 90000 }] },
     ]);
   });
 
@@ -161,7 +165,7 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
     // Saturday 2 and Sunday 3 March: the completed and the charged absence, both paid.
     expect(weekOf(three, '2030-02-25')).toMatchObject({ completed: 1, paid: 2, unpaid: 0 });
     expect(weekOf(three, '2030-03-04')).toMatchObject({ planned: 1, completed: 1, paid: 0, unpaid: 1, canceled: 0, revenue: [{ currency: 'UAH', amount: uahPrice }] });
-    expect(weekOf(three, '2030-03-11')).toMatchObject({ canceled: 1, revenue: [{ currency: 'USD', amount: 5000 }] });
+    expect(weekOf(three, '2030-03-11')).toMatchObject({ canceled: 1, revenue: [{ currency: 'UAH', amount: 90000 }, { currency: 'USD', amount: 5000 }] });
     const threeUtc = await dashboard('range=3m&timeZone=UTC');
     expect(weekOf(threeUtc, '2030-03-04')?.canceled).toBe(1);
     expect(weekOf(threeUtc, '2030-03-11')?.canceled).toBe(0);

@@ -34,10 +34,18 @@ describe('analytics page', () => {
     expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '2', '0', '1', '1', '—']);
     expect(within(rows[2] as HTMLElement).getAllByRole('cell')[5]).toHaveTextContent('3,200.00');
     expect(calls.find((call) => call.url === 'analytics/dashboard')?.params).toMatchObject({ range: '30d', timeZone: expect.any(String) });
+    // The charts arrive in a chunk of their own, in a labelled region, described by the table.
+    const charts = await screen.findByRole('region', { name: 'Charts' });
+    expect(await within(charts).findByRole('figure', { name: 'Lessons by status' })).toHaveAttribute('aria-describedby', table.id);
+    expect(within(charts).getByRole('figure', { name: 'Revenue, UAH' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Range'), '3 months');
     expect(await screen.findByRole('table', { name: 'Lessons and revenue by week' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url === 'analytics/dashboard').at(-1)?.params).toMatchObject({ range: '3m' });
+    expect(calls.filter((call) => call.url === 'analytics/general').at(-1)?.params).toMatchObject({ range: '3m' });
+    await user.selectOptions(screen.getByLabelText('Range'), '6 months');
+    expect(await screen.findByRole('table', { name: 'Lessons and revenue by week' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === 'analytics/dashboard').at(-1)?.params).toMatchObject({ range: '6m' });
   });
 
   it('says "No data available" when nothing happened in the range', async () => {
@@ -45,6 +53,7 @@ describe('analytics page', () => {
     renderPage(<AnalyticsPage />, { path: '/analytics' });
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Charts' })).not.toBeInTheDocument();
     expect(screen.getByText('Staff').nextElementSibling).toHaveTextContent('2');
   });
 

@@ -2,21 +2,25 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@school/shared';
 import { useQuery, withServerData } from '@school/shared/query';
-import { cardFrame, PageTitle, TableCaption, TableCell, TableElement, TableHeaderCell, TableRow, TableScroller } from '@school/shared/ui';
-import { ANALYTICS_RANGES, type AnalyticsBucket, type AnalyticsRange, type RevenueAmount } from '../../../admin-contracts';
+import { cardFrame, PageTitle, Select } from '@school/shared/ui';
+import { ANALYTICS_RANGES, type AnalyticsRange, type RevenueAmount } from '../../../admin-contracts';
 import { Empty, LoadFailed, Loading } from '../../../components/list-state';
 import { Header, Page } from '../../../components/page';
 import { formatMoney } from '../../../lib/money';
 import { analyticsApi } from '../api/analytics-api';
+import { AnalyticsTable } from '../components/analytics-table';
+import { ChartsRegion } from '../components/charts-region';
+import { isEmptyBucket } from '../lib/buckets';
 
-const COUNTS = ['planned', 'completed', 'canceled', 'paid', 'unpaid'] as const;
+const TABLE_ID = 'analytics-table';
 
 /** The viewer's zone: the buckets are their days and weeks. */
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-const isEmptyBucket = (bucket: AnalyticsBucket) => COUNTS.every((key) => bucket[key] === 0) && bucket.revenue.length === 0;
-
-/** `/analytics` (staff): the school's figures for a range and a table of its days or weeks. */
+/**
+ * `/analytics` (staff): the school's figures for a range, charts of its days or weeks (a chunk of
+ * their own) and the same figures as a table, or "No data available" when the range holds nothing.
+ */
 export const AnalyticsPage = withServerData(Analytics);
 
 function Analytics() {
@@ -56,33 +60,10 @@ function Analytics() {
         {empty ? (
           <Empty>{t('analytics.empty')}</Empty>
         ) : (
-          <TableScroller>
-            <TableElement>
-              <TableCaption>{t(dashboard.data.unit === 'day' ? 'analytics.byDay' : 'analytics.byWeek')}</TableCaption>
-              <thead>
-                <TableRow>
-                  <TableHeaderCell scope="col">{t(dashboard.data.unit === 'day' ? 'analytics.day' : 'analytics.week')}</TableHeaderCell>
-                  {COUNTS.map((key) => (
-                    <TableHeaderCell key={key} scope="col">
-                      {t(`analytics.${key}`)}
-                    </TableHeaderCell>
-                  ))}
-                  <TableHeaderCell scope="col">{t('analytics.revenue')}</TableHeaderCell>
-                </TableRow>
-              </thead>
-              <tbody>
-                {buckets.map((bucket) => (
-                  <TableRow key={bucket.start}>
-                    <TableHeaderCell scope="row">{new Date(`${bucket.start}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' })}</TableHeaderCell>
-                    {COUNTS.map((key) => (
-                      <TableCell key={key}>{bucket[key]}</TableCell>
-                    ))}
-                    <TableCell>{money(bucket.revenue)}</TableCell>
-                  </TableRow>
-                ))}
-              </tbody>
-            </TableElement>
-          </TableScroller>
+          <>
+            <ChartsRegion buckets={buckets} tableId={TABLE_ID} />
+            <AnalyticsTable id={TABLE_ID} unit={dashboard.data.unit} buckets={buckets} />
+          </>
         )}
       </>
     );
@@ -92,16 +73,16 @@ function Analytics() {
     <Page>
       <Header>
         <PageTitle>{t('analytics.title')}</PageTitle>
-        <label>
-          {t('analytics.range')}{' '}
-          <select value={range} onChange={(event) => setRange(event.target.value as AnalyticsRange)}>
+        <RangeLabel>
+          {t('analytics.range')}
+          <RangeSelect value={range} onChange={(event) => setRange(event.target.value as AnalyticsRange)}>
             {ANALYTICS_RANGES.map((value) => (
               <option key={value} value={value}>
                 {t(`analytics.ranges.${value}`)}
               </option>
             ))}
-          </select>
-        </label>
+          </RangeSelect>
+        </RangeLabel>
       </Header>
       {content}
     </Page>
@@ -116,6 +97,17 @@ function Figure({ label, value }: { label: string; value: string }) {
     </FigureCard>
   );
 }
+
+// The shared control: the theme's surface and text in every mode (the browser's own select fails contrast in dark).
+const RangeLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const RangeSelect = styled(Select)`
+  inline-size: auto;
+`;
 
 const Figures = styled.dl`
   display: grid;
