@@ -15,7 +15,7 @@ import { exercisesRoutes } from './modules/exercises/index.js';
 import { documentsRoutes } from './modules/documents/index.js';
 import { dictionaryRoutes } from './modules/dictionary/index.js';
 import { homeworkRoutes } from './modules/homework/index.js';
-import { filesRoutes, recordingCleanupPlugin } from './modules/files/index.js';
+import { filesRoutes, recordingCleanupPlugin, stagedUploadsPlugin } from './modules/files/index.js';
 import { groupsRoutes } from './modules/groups/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { libraryRoutes } from './modules/library/index.js';
@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(securityHeadersPlugin, { site: config.serveSite ? siteFiles.read : undefined, recentSite: config.serveSite ? siteFiles.readRecent : undefined });
   await app.register(apiCompressionPlugin, { thresholdBytes: config.compressThresholdBytes });
   await app.register(tasksPlugin);
-  await app.register(storagePlugin, { root: path.join(config.dataDir, 'files') });
+  await app.register(storagePlugin, { root: path.join(config.dataDir, 'files'), s3: config.s3 });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemo: config.seedDemo });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, dataDir: config.dataDir, tokenTtlHours: config.tokenTtlHours });
@@ -93,6 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(planExpiryPlugin, { clock, intervalMinutes: config.planExpiryIntervalMinutes });
   await app.register(classEventsPlugin, options.eventsInterval ? { interval: options.eventsInterval } : {});
   await app.register(classEventsRetentionPlugin, { clock, retentionDays: config.classEventsRetentionDays, intervalMinutes: config.classEventsPruneIntervalMinutes });
+  await app.register(stagedUploadsPlugin);
   await app.register(recordingCleanupPlugin, { clock, intervalMinutes: config.recordingCleanupIntervalMinutes, graceHours: config.recordingGraceHours });
 
   await app.register(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3StorageConfig } from './lib/storage/index.js';
 
 /** The api package folder (`api/`), the same from `src/` and from `dist/`. */
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -51,6 +52,15 @@ const envSchema = z.object({
   CLASS_EVENTS_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(7)),
   /** How often older class events are pruned; 0 turns the in-process job off. */
   CLASS_EVENTS_PRUNE_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).default(60)),
+  /** An S3-compatible object store for uploads (README "Object storage"); the disk when S3_BUCKET is unset. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, flag.default(false)),
+  /** The folder inside the bucket (default `files/`). */
+  S3_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('files/')),
 });
 
 export interface Config {
@@ -99,6 +109,8 @@ export interface Config {
   classEventsRetentionDays: number;
   /** Minutes between runs of the class event pruning; 0: not run by this process. */
   classEventsPruneIntervalMinutes: number;
+  /** The object store for uploads; undefined: the disk under `dataDir/files`. */
+  s3: S3StorageConfig | undefined;
 }
 
 /**
@@ -150,5 +162,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     planExpiryIntervalMinutes: e.PLAN_EXPIRY_INTERVAL_MINUTES,
     classEventsRetentionDays: e.CLASS_EVENTS_RETENTION_DAYS,
     classEventsPruneIntervalMinutes: e.CLASS_EVENTS_PRUNE_INTERVAL_MINUTES,
+    s3: s3ConfigOf(e),
+  };
+}
+
+/** The `S3_*` settings, or undefined without a bucket; an endpoint or keys without a bucket are a mistake worth stopping for. */
+function s3ConfigOf(e: z.infer<typeof envSchema>): S3StorageConfig | undefined {
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID) throw new Error('Invalid environment:\nS3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set');
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) throw new Error('Invalid environment:\nS3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: e.S3_PREFIX.endsWith('/') || e.S3_PREFIX === '' ? e.S3_PREFIX : `${e.S3_PREFIX}/`,
   };
 }

@@ -2,7 +2,7 @@
 // reaches a DATABASE_URL server). Refuses a database that already has schools.
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { createDiskStorage } from '../plugins/storage.js';
+import { storageFor } from '../plugins/storage.js';
 import { openDatabase } from './client.js';
 import { isDatabaseEmpty, seedDemoData } from './seed.js';
 
@@ -13,7 +13,7 @@ try {
     console.log('The database already has schools: demo data not loaded.');
   } else {
     // The same files folder as the server's, so the library's files are found once it starts.
-    await seedDemoData(db.system, createDiskStorage(path.join(config.dataDir, 'files')));
+    await seedDemoData(db.system, storageFor({ root: path.join(config.dataDir, 'files'), s3: config.s3 }));
     console.log('Demo data loaded: admin@demo.test, teacher@demo.test, student@demo.test, admin@other.test (password demo12345).');
   }
 } finally {

@@ -1,6 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import fp from 'fastify-plugin';
+import { createDiskStorage, createS3Storage, withReadFallback, type FileStorage, type S3StorageConfig } from '../lib/storage/index.js';
+
+export { createDiskStorage, type FileStorage } from '../lib/storage/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,46 +9,25 @@ declare module 'fastify' {
   }
 }
 
-/** Where uploaded bytes live; a small interface so another backend (S3, say) can replace the disk. */
-export interface FileStorage {
-  put(key: string, data: Buffer): Promise<void>;
-  /** The bytes, or null when nothing is stored under the key. */
-  get(key: string): Promise<Buffer | null>;
-  delete(key: string): Promise<void>;
+export interface StoragePluginOptions {
+  /** The folder of the disk storage (`DATA_DIR/files`). */
+  root: string;
+  /** An S3-compatible object store (`S3_*`): new uploads go there; reads fall back to the disk. */
+  s3?: S3StorageConfig | undefined;
+  /** A storage made by the caller (tests); wins over both. */
+  storage?: FileStorage | undefined;
 }
 
-const SAFE_KEY = /^[0-9a-f-]{36}$/;
-
-/** Keys are generated UUIDs; anything else is refused so a key can never walk out of the folder. */
-function fileOf(root: string, key: string): string {
-  if (!SAFE_KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
-  return path.join(root, key.slice(0, 2), key);
+/** The storage of this process: given, the object store when configured, else the disk. */
+export function storageFor(options: StoragePluginOptions): FileStorage {
+  if (options.storage) return options.storage;
+  const disk = createDiskStorage(options.root);
+  return options.s3 ? withReadFallback(createS3Storage(options.s3), disk) : disk;
 }
 
-export function createDiskStorage(root: string): FileStorage {
-  return {
-    async put(key, data) {
-      const file = fileOf(root, key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
-    },
-    async get(key) {
-      try {
-        return await readFile(fileOf(root, key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      await rm(fileOf(root, key), { force: true });
-    },
-  };
-}
-
-export const storagePlugin = fp<{ root: string }>(
+export const storagePlugin = fp<StoragePluginOptions>(
   async (app, options) => {
-    app.decorate('storage', createDiskStorage(options.root));
+    app.decorate('storage', storageFor(options));
   },
   { name: 'storage' },
 );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema, classExerciseParamsSchema, envelope, idParamsSchema, incorrectWordsSchema, reviewStudentQuerySchema } from '@school/shared/contracts';
 import { bearer, errorResponses } from '../../lib/schemas.js';
 import { authOf, requireAuth } from '../../plugins/auth.js';
+import { sendStored } from '../files/index.js';
 import { createReviewService } from './review.service.js';
 
 /**
@@ -37,16 +38,8 @@ export const classReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, exerciseId } = request.params;
       const recording = await service.recording(authOf(request), id, exerciseId, request.query.studentId);
-      return (
-        reply
-          .header('content-type', recording.contentType)
-          .header('content-length', recording.data.length)
-          // Someone's voice, read with a token: never kept by a shared cache.
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          // Bytes go out as they are; the schema's `binary` string only documents them.
-          .send(recording.data as unknown as string)
-      );
+      // Someone's voice, read with a token: never kept by a shared cache. Streamed, seekable by `Range`.
+      return sendStored(request, reply.header('cache-control', 'private, no-store'), recording);
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { IncorrectWords } from '@school/shared/contracts';
 import { readRows, type Database } from '../../db/client.js';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, forbidden } from '../../lib/app-error.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { schoolScope } from '../../lib/school-scope.js';
 import { exerciseFromRow, exercises } from '../exercises/index.js';
@@ -14,8 +14,10 @@ import { classFor, currentLessonOf } from './classes.service.js';
 import { uniqueWords, wrongWordsOf } from './incorrect-words.js';
 
 /** A stored recording's bytes and type, as the review route sends them. */
+/** The stored recording to stream back (files/download.ts). */
 export interface Recording {
-  data: Buffer;
+  key: string;
+  size: number;
   contentType: string;
 }
 
@@ -57,9 +59,7 @@ export function createReviewService(app: FastifyInstance) {
         if (!row || row.purpose !== 'recording' || row.uploadedBy !== whose) throw new AppError(404, 'classroom.noRecording');
         return row;
       });
-      const data = await app.storage.get(file.key);
-      if (!data) throw notFound();
-      return { data, contentType: file.contentType };
+      return { key: file.key, size: file.size, contentType: file.contentType };
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,8 +15,9 @@ import { requireMember } from '../../lib/member-only.js';
 import { bearer, errorResponses, noContent } from '../../lib/schemas.js';
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import type { DocumentOwner } from './documents.repository.js';
-import { attachmentHeader, createDocumentsService, type Download } from './documents.service.js';
+import { attachmentHeader, createDocumentsService, documentNotFound, type Download } from './documents.service.js';
 import { receiveDocument } from './documents.upload.js';
+import { sendStored } from '../files/index.js';
 
 const binary = { description: 'The stored bytes, offered under the original file name', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } };
 
@@ -32,14 +33,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = envelope(documentSchema);
   const tags = ['documents'];
 
-  const send = (reply: FastifyReply, file: Download) =>
-    reply
-      .header('content-type', file.contentType)
-      .header('content-length', file.data.length)
-      .header('content-disposition', attachmentHeader(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.data as unknown as string);
+  // Streamed from storage, one `Range` of it when asked (files/download.ts).
+  const send = (request: FastifyRequest, reply: FastifyReply, file: Download) =>
+    sendStored(request, reply.header('content-disposition', attachmentHeader(file.fileName)).header('cache-control', 'private, no-store'), file, documentNotFound);
 
   // The same six calls for a user's documents and for a group's (docs/decisions/admin-documents.md).
   const owners = [
@@ -126,7 +122,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...manage,
         schema: { tags, summary: `Download ${whose} document`, security: bearer, params: documentParamsSchema, response: { 200: binary, ...errorResponses(400, 401, 403, 404) } },
       },
-      async (request, reply) => send(reply, await service.download(authOf(request), owner(request.params.id), request.params.docId)),
+      async (request, reply) => send(request, reply, await service.download(authOf(request), owner(request.params.id), request.params.docId)),
     );
   }
 
@@ -151,6 +147,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...memberOnly,
       schema: { tags, summary: 'Download a public document of the member or of one of their groups', security: bearer, params: idParamsSchema, response: { 200: binary, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request, reply) => send(reply, await service.downloadOwn(authOf(request), request.params.id)),
+    async (request, reply) => send(request, reply, await service.downloadOwn(authOf(request), request.params.id)),
   );
 };

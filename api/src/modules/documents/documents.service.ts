@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { documentInputSchema, type DocumentType, type PaginationMeta, type UserDocument } from '@school/shared/contracts';
@@ -27,7 +26,7 @@ export function presentDocument(row: UserDocumentRow & { groupName?: string | nu
   return document;
 }
 
-const documentNotFound = () => new AppError(404, 'admin.documentNotFound');
+export const documentNotFound = () => new AppError(404, 'admin.documentNotFound');
 const ownerNotFound = (owner: DocumentOwner) => new AppError(404, owner.kind === 'user' ? 'admin.userNotFound' : 'admin.groupNotFound');
 /** The fields, checked by the contract; the name defaults to the file name without its extension. */
 function documentFields(received: ReceivedDocument): { name: string; type: DocumentType } {
@@ -43,8 +42,10 @@ function documentFields(received: ReceivedDocument): { name: string; type: Docum
   throw new AppError(400, keys.length === 1 && keys[0] ? keys[0] : 'validation.invalidInput', fieldErrors);
 }
 
+/** A stored document to stream back (files/download.ts), under its original file name. */
 export interface Download {
-  data: Buffer;
+  key: string;
+  size: number;
   fileName: string;
   contentType: string;
 }
@@ -65,9 +66,7 @@ export function createDocumentsService(app: FastifyInstance) {
 
   async function read(row: UserDocumentRow | null): Promise<Download> {
     if (!row) throw documentNotFound();
-    const data = await app.storage.get(row.storageKey);
-    if (!data) throw documentNotFound();
-    return { data, fileName: row.fileName, contentType: row.contentType };
+    return { key: row.storageKey, size: row.size, fileName: row.fileName, contentType: row.contentType };
   }
 
   return {
@@ -81,11 +80,11 @@ export function createDocumentsService(app: FastifyInstance) {
     async upload(auth: AuthContext, owner: DocumentOwner, receive: () => Promise<ReceivedDocument>): Promise<UserDocument> {
       // Whose first: an upload for nobody is never read.
       await inSchool(auth, (tx, schoolId) => exists(tx, schoolId, owner));
+      // The bytes are in storage once received (streamed there); they go again if no row names them.
       const received = await receive();
-      const fields = documentFields(received);
-      const storageKey = randomUUID();
-      await app.storage.put(storageKey, received.data);
+      const storageKey = received.key;
       try {
+        const fields = documentFields(received);
         return await inSchool(auth, async (tx, schoolId) => {
           await exists(tx, schoolId, owner);
           const row = await insertDocument(tx, {
@@ -96,7 +95,7 @@ export function createDocumentsService(app: FastifyInstance) {
             storageKey,
             fileName: received.fileName,
             contentType: received.contentType,
-            size: received.data.length,
+            size: received.size,
           });
           return presentDocument(row);
         });

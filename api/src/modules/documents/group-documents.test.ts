@@ -65,7 +65,7 @@ describe.each(DATABASES)('group documents on %s', (kind) => {
 
     const [key] = await t.app.db.system.select({ key: userDocuments.storageKey }).from(userDocuments).where(eq(userDocuments.id, photo.id));
     expect((await t.request('DELETE', `/tenant/groups/${groupId}/documents/${photo.id}`, { token: tokens.manager })).statusCode).toBe(204);
-    expect(await t.app.storage.get(key?.key ?? '')).toBeNull();
+    expect(await t.app.storage.stat(key?.key ?? '')).toBeNull();
     expect((await t.request('GET', `/tenant/groups/${groupId}/documents/${photo.id}`, { token: tokens.manager })).statusCode).toBe(404);
     expect((await t.request('GET', `/tenant/groups/${groupId}/documents/${photo.id}/download`, { token: tokens.manager })).statusCode).toBe(404);
     expect((await t.request('DELETE', `/tenant/groups/${groupId}/documents/${photo.id}`, { token: tokens.manager })).statusCode).toBe(404);
@@ -240,11 +240,11 @@ describe.each(DATABASES)('group documents on %s', (kind) => {
     const own = body<One>(await t.request('POST', `/tenant/users/${ids.andrii}/documents`, { token: tokens.admin, ...form({ name: 'Kept own', type: 'public' }, pdf) })).data;
     const keys = await keysOf(groupId);
     expect(keys).toHaveLength(2);
-    for (const key of keys) expect(await t.app.storage.get(key)).not.toBeNull();
+    for (const key of keys) expect(await t.app.storage.stat(key)).not.toBeNull();
 
     expect((await t.request('DELETE', `/tenant/groups/${groupId}`, { token: tokens.admin })).statusCode).toBe(204);
     expect(await keysOf(groupId)).toEqual([]);
-    for (const key of keys) expect(await t.app.storage.get(key)).toBeNull();
+    for (const key of keys) expect(await t.app.storage.stat(key)).toBeNull();
     expect((await t.request('GET', `/tenant/groups/${groupId}/documents`, { token: tokens.admin })).statusCode).toBe(404);
     expect((await t.request('GET', `/tenant/user/documents/${gone.id}/download`, { token: tokens.andrii })).statusCode).toBe(404);
     expect((await t.request('GET', `/tenant/user/documents/${own.id}/download`, { token: tokens.andrii })).statusCode).toBe(200);

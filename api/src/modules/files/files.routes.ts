@@ -5,6 +5,7 @@ import { fieldError, notFound } from '../../lib/app-error.js';
 import { bearer, errorResponses, imageUploadBody } from '../../lib/schemas.js';
 import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import { findFileByKey, recordingBytesOf } from './files.repository.js';
+import { sendStored } from './download.js';
 import { createFilesService, fileUrl } from './files.service.js';
 import { receiveAudio, receiveImage, receivePdf, receiveRecording, type Upload } from './uploads.js';
 
@@ -12,7 +13,7 @@ const fileParamsSchema = z.object({ key: z.uuid({ error: 'validation.id' }) });
 
 /**
  * `GET files/{key}`: the bytes of an upload, for `<img src>`, `<audio src>` and the PDF viewer, with
- * the type read from its bytes at upload. No token: keys are random UUIDs
+ * the type read from its bytes at upload, streamed from storage, one `Range` of them when asked. No token: keys are random UUIDs
  * that only appear in answers to signed-in users, and a browser sends no bearer header for images.
  */
 export interface FilesRoutesOptions {
@@ -35,22 +36,18 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         params: fileParamsSchema,
         response: {
           200: { description: 'The stored bytes', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } },
+          206: { description: 'The bytes of the one range a `Range: bytes=…` header asked for (audio and video seek)', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } },
           400: apiErrorSchema,
           404: apiErrorSchema,
+          416: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const row = await findFileByKey(app.db.system, request.params.key);
-      const data = row ? await app.storage.get(row.key) : null;
-      if (!row || !data) throw notFound();
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-length', data.length)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        // Bytes go out as they are; the schema's `binary` string only documents them.
-        .send(data as unknown as string);
+      if (!row) throw notFound();
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return sendStored(request, reply, row);
     },
   );
 
@@ -58,7 +55,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
   const storeUpload = async (request: Parameters<typeof authOf>[0], upload: Upload) => {
     const auth = authOf(request);
     const key = await app.db.inSchool(auth.school.id, (tx) => files.store(tx, auth.school.id, upload, { purpose: 'exercise', uploadedBy: auth.user.id }));
-    return { key, url: fileUrl(key) ?? '', contentType: upload.contentType, size: upload.data.length };
+    return { key, url: fileUrl(key) ?? '', contentType: upload.contentType, size: upload.size };
   };
 
   /**
@@ -159,10 +156,10 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       const auth = authOf(request);
       const upload = await receiveRecording(request);
       const key = await app.db.inSchool(auth.school.id, async (tx) => {
-        if ((await recordingBytesOf(tx, auth.school.id, auth.user.id)) + upload.data.length > recordingQuotaBytes) throw recordingQuotaFull();
+        if ((await recordingBytesOf(tx, auth.school.id, auth.user.id)) + upload.size > recordingQuotaBytes) throw recordingQuotaFull();
         return files.store(tx, auth.school.id, upload, { purpose: 'recording', uploadedBy: auth.user.id });
       });
-      return reply.code(201).send({ data: { key, url: fileUrl(key) ?? '', contentType: upload.contentType, size: upload.data.length } });
+      return reply.code(201).send({ data: { key, url: fileUrl(key) ?? '', contentType: upload.contentType, size: upload.size } });
     },
   );
 };

@@ -34,7 +34,7 @@ export interface FileOrigin {
 }
 
 export interface FilesService {
-  /** Writes the bytes, then the row in `tx`; returns the new key. */
+  /** Writes the row naming an upload already in storage in `tx`; returns its key. The bytes go again if the row cannot be written. */
   store(tx: Database, schoolId: string, upload: Upload, origin?: FileOrigin): Promise<string>;
   /** A new file with the same bytes (duplicated courses get their own image). */
   copy(tx: Database, schoolId: string, key: string, origin?: FileOrigin): Promise<string | null>;
@@ -44,28 +44,39 @@ export interface FilesService {
   purge(keys: readonly (string | null | undefined)[]): Promise<void>;
 }
 
-/** Writes the bytes under a new key, then the school's row in `tx`; the bytes go again if the row cannot be written. */
-export async function storeFile(storage: FileStorage, tx: Database, schoolId: string, upload: Upload, origin?: FileOrigin): Promise<string> {
-  const key = randomUUID();
-  await storage.put(key, upload.data);
+/** Bytes already in memory (library media, the seed) and their type. */
+export interface FileBytes {
+  data: Uint8Array;
+  contentType: string;
+}
+
+async function nameStored(storage: FileStorage, tx: Database, schoolId: string, upload: Upload, origin?: FileOrigin): Promise<string> {
   try {
-    await insertFile(tx, { key, schoolId, contentType: upload.contentType, size: upload.data.length, purpose: origin?.purpose ?? null, uploadedBy: origin?.uploadedBy ?? null });
+    await insertFile(tx, { key: upload.key, schoolId, contentType: upload.contentType, size: upload.size, purpose: origin?.purpose ?? null, uploadedBy: origin?.uploadedBy ?? null });
   } catch (error) {
-    await storage.delete(key).catch(() => undefined);
+    await storage.delete(upload.key).catch(() => undefined);
     throw error;
   }
-  return key;
+  return upload.key;
+}
+
+/** Writes the bytes under a new key, then the school's row in `tx`; the bytes go again if the row cannot be written. */
+export async function storeFile(storage: FileStorage, tx: Database, schoolId: string, file: FileBytes, origin?: FileOrigin): Promise<string> {
+  const key = randomUUID();
+  const { size } = await storage.put(key, file.data, { contentType: file.contentType });
+  return nameStored(storage, tx, schoolId, { key, size, contentType: file.contentType }, origin);
 }
 
 export function createFilesService(storage: FileStorage, log: FastifyBaseLogger): FilesService {
-  const store: FilesService['store'] = (tx, schoolId, upload, origin) => storeFile(storage, tx, schoolId, upload, origin);
+  const store: FilesService['store'] = (tx, schoolId, upload, origin) => nameStored(storage, tx, schoolId, upload, origin);
   return {
     store,
     async copy(tx, schoolId, key, origin) {
       const row = await findFile(tx, schoolId, key);
-      const data = row ? await storage.get(key) : null;
-      if (!row || !data) return null;
-      return store(tx, schoolId, { data, contentType: row.contentType }, origin);
+      if (!row) return null;
+      const copy = randomUUID();
+      if (!(await storage.copy(key, copy))) return null;
+      return store(tx, schoolId, { key: copy, contentType: row.contentType, size: row.size }, origin);
     },
     async forget(tx, schoolId, key) {
       await deleteFileRow(tx, schoolId, key);

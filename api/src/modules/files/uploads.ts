@@ -1,16 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { RECORDING_MAX_BYTES } from '@school/exercises';
 import { IMAGE_TYPES, LIMITS } from '@school/shared/contracts';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { receiveToStorage, type StagedUpload } from './staging.js';
 
 // Reading uploads from the HTTP request: routes call these and hand services what they read (or a
-// function that reads it, where a service decides first whether the body is read at all).
+// function that reads it, where a service decides first whether the body is read at all). The
+// bytes stream from the request into storage as they arrive: what a service gets is the key of an
+// object already stored, which it names in a row (`files.store`); an upload whose request fails
+// afterwards is removed again (staging.ts).
 
-export interface Upload {
-  data: Buffer;
-  contentType: string;
-}
+/** An upload already in storage under `key`, of `size` bytes, with the type its bytes showed. */
+export type Upload = StagedUpload;
 
 const missing = () => fieldError(400, 'file', 'validation.fileMissing');
 
@@ -19,11 +23,11 @@ const missing = () => fieldError(400, 'file', 'validation.fileMissing');
  * bytes, whatever its name or declared type says (else 415).
  */
 export async function receiveImage(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw missing();
-  const data = await readFilePart(request, LIMITS.imageMaxBytes);
-  const type = await fileTypeFromBuffer(data);
-  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) throw fieldError(415, 'file', 'validation.imageOnly');
-  return { data, contentType: type.mime };
+  return receiveFilePart(request, LIMITS.imageMaxBytes, undefined, async (head) => {
+    const type = await fileTypeFromBuffer(head);
+    if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) throw fieldError(415, 'file', 'validation.imageOnly');
+    return type.mime;
+  });
 }
 
 /**
@@ -36,11 +40,11 @@ export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Like `receiveImage` for a sound: at most 10 MB (else 413) and a sound by its bytes (else 415). */
 export async function receiveAudio(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw missing();
-  const data = await readFilePart(request, AUDIO_MAX_BYTES, 'validation.audioTooLarge');
-  const type = await fileTypeFromBuffer(data);
-  if (!type || !(AUDIO_TYPES as readonly string[]).includes(type.mime)) throw fieldError(415, 'file', 'validation.audioOnly');
-  return { data, contentType: type.mime };
+  return receiveFilePart(request, AUDIO_MAX_BYTES, 'validation.audioTooLarge', async (head) => {
+    const type = await fileTypeFromBuffer(head);
+    if (!type || !(AUDIO_TYPES as readonly string[]).includes(type.mime)) throw fieldError(415, 'file', 'validation.audioOnly');
+    return type.mime;
+  });
 }
 
 /** PDFs for the pdf exercise type: as large as sounds (a scanned worksheet or a few chapters). */
@@ -54,10 +58,10 @@ const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
  * served as application/pdf begins as one.
  */
 export async function receivePdf(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw missing();
-  const data = await readFilePart(request, PDF_MAX_BYTES, 'validation.audioTooLarge');
-  if (!data.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) throw fieldError(415, 'file', 'validation.pdfOnly');
-  return { data, contentType: 'application/pdf' };
+  return receiveFilePart(request, PDF_MAX_BYTES, 'validation.audioTooLarge', async (head) => {
+    if (!head.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) throw fieldError(415, 'file', 'validation.pdfOnly');
+    return 'application/pdf';
+  });
 }
 
 /**
@@ -89,11 +93,11 @@ export async function recordingTypeOf(data: Uint8Array): Promise<string | null> 
  * 413, the longest recording fits) and WebM, Ogg or MP4 by its bytes (else 415).
  */
 export async function receiveRecording(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw missing();
-  const data = await readFilePart(request, RECORDING_MAX_BYTES, 'validation.audioTooLarge');
-  const contentType = await recordingTypeOf(data);
-  if (!contentType) throw fieldError(415, 'file', 'validation.recordingOnly');
-  return { data, contentType };
+  return receiveFilePart(request, RECORDING_MAX_BYTES, 'validation.audioTooLarge', async (head) => {
+    const contentType = await recordingTypeOf(head);
+    if (!contentType) throw fieldError(415, 'file', 'validation.recordingOnly');
+    return contentType;
+  });
 }
 
 
@@ -108,13 +112,16 @@ export function isSizeError(error: unknown): boolean {
 }
 
 /**
- * The bytes of the multipart field `file`, whole or not at all. A part cut off at the limit is
- * refused with 413 however the client streamed it (the parser marks it `truncated` and may end
- * the stream without an error, which once stored the first megabyte and answered 200); a body
- * the parser cannot read (no boundary, a truncated part, garbage) is a 400, never a 500.
+ * Streams the multipart field `file` into storage, whole or not at all: the type is decided from
+ * its first bytes before anything is stored (`decide` answers the stored type or throws the 415),
+ * and a part cut off at the limit is refused with 413 however the client streamed it (the parser
+ * marks it `truncated` and may end the stream without an error, which once stored the first
+ * megabyte and answered 200). A body the parser cannot read (no boundary, a truncated part,
+ * garbage, a client gone midway) is a 400, never a 500, and leaves no object behind.
  */
-async function readFilePart(request: FastifyRequest, maxBytes: number, tooLargeMessage?: string): Promise<Buffer> {
-  let data: Buffer;
+async function receiveFilePart(request: FastifyRequest, maxBytes: number, tooLargeMessage: string | undefined, decide: (head: Buffer) => Promise<string>): Promise<Upload> {
+  if (!request.isMultipart()) throw missing();
+  let file: Readable;
   try {
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
     if (!part) throw missing();
@@ -122,14 +129,16 @@ async function readFilePart(request: FastifyRequest, maxBytes: number, tooLargeM
       part.file.resume();
       throw missing();
     }
-    data = await part.toBuffer();
-    if (part.file.truncated) throw tooLarge(tooLargeMessage);
+    file = part.file;
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (isSizeError(error)) throw tooLarge(tooLargeMessage);
-    throw broken();
+    throw uploadError(error, tooLargeMessage);
   }
-  if (data.length > maxBytes) throw tooLarge(tooLargeMessage);
-  if (data.length === 0) throw missing();
-  return data;
+  return receiveToStorage(request, file, { key: randomUUID(), maxBytes, decide, fail: (error) => uploadError(error, tooLargeMessage) });
+}
+
+/** The 4xx an upload that went wrong on the client's side answers: 413 over a limit, 400 for anything unreadable. */
+export function uploadError(error: unknown, tooLargeMessage?: string): AppError {
+  if (error instanceof AppError) return error;
+  if (isSizeError(error)) return tooLarge(tooLargeMessage);
+  return broken();
 }

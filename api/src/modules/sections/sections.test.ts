@@ -249,23 +249,23 @@ describe.each(DATABASES)('sections on %s', (kind) => {
         await t.request('POST', exercisesUrl, { token: tokens.admin, body: exerciseInputs(await uploadPicture(t, tokens.admin)).label_the_pictures });
       }
       const storage = t.app.storage;
-      const put = storage.put;
+      const copy = storage.copy;
       const written: string[] = [];
       let calls = 0;
-      storage.put = async (key, data) => {
+      storage.copy = async (from, to) => {
         calls += 1;
         if (calls === 2) throw new Error('disk full');
-        written.push(key);
-        await put.call(storage, key, data);
+        written.push(to);
+        return copy.call(storage, from, to);
       };
       try {
         const response = await t.request('POST', `${sectionsUrl(own.id)}/${section.id}/duplicate`, { token: tokens.admin });
         expect(response.statusCode).toBe(500);
       } finally {
-        storage.put = put;
+        storage.copy = copy;
       }
       expect(written).toHaveLength(1);
-      expect(await storage.get(written[0] as string)).toBeNull();
+      expect(await storage.stat(written[0] as string)).toBeNull();
       expect((await t.request('GET', `/tenant/files/${written[0]}`)).statusCode).toBe(404);
       expect((await list(own.id)).map((s) => s.name)).toEqual(['Fragile']);
     });

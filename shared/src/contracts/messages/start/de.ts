@@ -54,6 +54,7 @@ export const deStart: StartMessages = {
     emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet',
     tooManyRequests: 'Zu viele Anfragen. Bitte eine Minute warten und erneut versuchen.',
     requestTimeout: 'Die Anfrage kam zu langsam an. Bitte Verbindung prüfen und erneut versuchen.',
+    rangeNotSatisfiable: 'Der angeforderte Teil liegt außerhalb der Datei',
   },
   profileTabs: {
     label: 'Profileinstellungen',

@@ -53,6 +53,7 @@ export const enStart = {
     emailTaken: 'This email is already in use',
     tooManyRequests: 'Too many requests. Please wait a minute and try again.',
     requestTimeout: 'The request took too long to arrive. Please check the connection and try again.',
+    rangeNotSatisfiable: 'The requested part of the file is outside it',
   },
   profileTabs: {
     label: 'Profile settings',

@@ -54,6 +54,7 @@ export const esStart: StartMessages = {
     emailTaken: 'Este correo ya está en uso',
     tooManyRequests: 'Demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.',
     requestTimeout: 'La solicitud tardó demasiado en llegar. Comprueba la conexión y vuelve a intentarlo.',
+    rangeNotSatisfiable: 'La parte solicitada está fuera del archivo',
   },
   profileTabs: {
     label: 'Configuración del perfil',

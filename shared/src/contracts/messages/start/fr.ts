@@ -54,6 +54,7 @@ export const frStart: StartMessages = {
     emailTaken: 'Cet e-mail est déjà utilisé',
     tooManyRequests: 'Trop de requêtes. Patientez une minute puis réessayez.',
     requestTimeout: 'La requête a mis trop de temps à arriver. Vérifiez la connexion puis réessayez.',
+    rangeNotSatisfiable: 'La partie demandée est en dehors du fichier',
   },
   profileTabs: {
     label: 'Paramètres du profil',

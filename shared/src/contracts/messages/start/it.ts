@@ -54,6 +54,7 @@ export const itStart: StartMessages = {
     emailTaken: 'Questa email è già in uso',
     tooManyRequests: 'Troppe richieste. Attendi un minuto e riprova.',
     requestTimeout: 'La richiesta ha impiegato troppo ad arrivare. Controlla la connessione e riprova.',
+    rangeNotSatisfiable: 'La parte richiesta è fuori dal file',
   },
   profileTabs: {
     label: 'Impostazioni del profilo',

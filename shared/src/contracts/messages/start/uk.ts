@@ -54,6 +54,7 @@ export const ukStart: StartMessages = {
     emailTaken: 'Ця електронна адреса вже використовується',
     tooManyRequests: 'Забагато запитів. Зачекайте хвилину і спробуйте ще раз.',
     requestTimeout: 'Запит надходив надто довго. Перевірте з’єднання і спробуйте ще раз.',
+    rangeNotSatisfiable: 'Запитана частина виходить за межі файлу',
   },
   profileTabs: {
     label: 'Налаштування профілю',

@@ -54,6 +54,7 @@ export const zhStart: StartMessages = {
     emailTaken: '该邮箱已被使用',
     tooManyRequests: '请求过多，请稍等一分钟后再试。',
     requestTimeout: '请求到达耗时过长。请检查网络连接后重试。',
+    rangeNotSatisfiable: '请求的部分超出了文件范围',
   },
   profileTabs: {
     label: '个人资料设置',
