@@ -1,7 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api, buildClass, personIn } from '../support/classroom';
 import { USERS } from '../support/env';
 import { tokenFor } from '../support/helpers';
+import { describeViolations, seriousAxeViolations } from '../support/shell-helpers';
+
+async function expectAccessible(page: Page) {
+  const problems = await seriousAxeViolations(page);
+  expect(problems, describeViolations(problems)).toEqual([]);
+}
+
+/** `h:mm AM` as the English dialog writes a time. */
+const englishTime = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
 
 /**
  * The schedule (issue 23): a teacher books a lesson for their class from the calendar, finds it
@@ -21,6 +30,7 @@ test('a teacher creates a lesson, sees it in the week with the day count and com
   const form = teacher.getByRole('dialog', { name: 'New lesson' });
   await form.getByLabel('Class').selectOption({ label: built.className });
   await form.getByLabel('Meeting link (optional)').fill('https://meet.example.com/schedule-journey');
+  const hour = Number((await form.getByLabel('Date and time').inputValue()).slice(11, 13));
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form).toBeHidden();
 
@@ -28,8 +38,26 @@ test('a teacher creates a lesson, sees it in the week with the day count and com
   await expect(lesson).toBeVisible();
   await expect(teacher.locator('[data-testid^="day-count-"]').filter({ hasText: /\d+ lessons?/ }).first()).toBeVisible();
 
+  // Dragged an hour along its day (a single lesson: saved at once, after the clash check).
+  const target = hour === 23 ? 22 : hour + 1;
+  const slot = teacher.locator(`.fc-timegrid-slot-lane[data-time="${String(target).padStart(2, '0')}:00:00"]`);
+  await lesson.scrollIntoViewIfNeeded();
+  const from = (await lesson.boundingBox())!;
+  const to = (await slot.boundingBox())!;
+  await teacher.mouse.move(from.x + from.width / 2, from.y + 4);
+  await teacher.mouse.down();
+  await teacher.mouse.move(from.x + from.width / 2, from.y + 14, { steps: 4 });
+  await teacher.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+  await teacher.mouse.up();
+  // Another lesson of the teacher at that hour (the demo series) is a warning to pass.
+  const clash = teacher.getByRole('alertdialog', { name: 'Booked twice' });
+  await expect(teacher.getByText('Lesson moved').or(clash)).toBeVisible();
+  if (await clash.isVisible()) await clash.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(teacher.getByText('Lesson moved')).toBeVisible();
+
   await lesson.click();
   const view = teacher.getByRole('dialog', { name: built.className });
+  await expect(view).toContainText(englishTime(target));
   await expect(view.getByRole('link', { name: 'Open the meeting' })).toHaveAttribute('href', 'https://meet.example.com/schedule-journey');
   await view.getByLabel('Change the status').selectOption('completed');
   await view.getByRole('button', { name: 'Save status' }).click();
@@ -98,6 +126,7 @@ test('a teacher plans a weekly lesson, edits, completes, marks a no-show and mov
   await lessonOn(days[1]!).click();
   await view.getByRole('button', { name: 'Edit' }).click();
   const edit = teacher.getByRole('dialog', { name: `Edit ${built.className}` });
+  await expectAccessible(teacher);
   await edit.getByLabel('Duration, minutes').fill('45');
   await edit.getByLabel('Meeting link (optional)').fill('https://meet.example.com/one-occurrence');
   await expect(edit.getByRole('radio', { name: 'This lesson only' })).toBeChecked();
@@ -112,6 +141,7 @@ test('a teacher plans a weekly lesson, edits, completes, marks a no-show and mov
   await expect(view).toContainText('60 minutes');
   // Staff see before the lesson how many lessons the student has left.
   await expect(view).toContainText(`Olena ${lastName}5 lessons left`);
+  await expectAccessible(teacher);
   await view.getByRole('button', { name: 'Close' }).first().click();
 
   // Complete one: one lesson from the student's pack.
@@ -137,6 +167,7 @@ test('a teacher plans a weekly lesson, edits, completes, marks a no-show and mov
   await teacher.keyboard.press('Enter');
   const move = teacher.getByRole('dialog', { name: `Move ${built.className}` });
   await expect(move.getByLabel('New date')).toBeFocused();
+  await expectAccessible(teacher);
   // Tab walks the date field's parts (month, day, year in Chromium), then reaches the time.
   const time = move.getByLabel('New time');
   for (let step = 0; step < 6 && !(await time.evaluate((element) => element === document.activeElement)); step += 1) await teacher.keyboard.press('Tab');
@@ -156,6 +187,7 @@ test('a teacher plans a weekly lesson, edits, completes, marks a no-show and mov
   if (await confirmReplace.isVisible()) await confirmReplace.getByRole('button', { name: 'Make a new address' }).click();
   const address = await teacher.getByLabel('Your calendar address').inputValue();
   expect(address).toMatch(/\/tenant\/schedule\/feed\/[A-Za-z0-9_-]+\.ics$/);
+  await expectAccessible(teacher);
   const feed = await request.get(address);
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain(built.className);

@@ -5,6 +5,7 @@ import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction'
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { useTranslation } from '@school/shared';
 import type { DayCount, ScheduleEvent } from '@school/shared/contracts';
@@ -103,6 +104,19 @@ export function ScheduleCalendar({ events, dayCounts, timeZone, onRange, onOpenE
   const { t, i18n } = useTranslation('schedule');
   const counts = new Map(dayCounts.map((day) => [day.date, day.count]));
   const byId = new Map(events.map((event) => [event.id, event]));
+  const frame = useRef<HTMLDivElement>(null);
+
+  // FullCalendar's arrow icons are `role="img"` with no text inside buttons named by their
+  // title: hidden from assistive technology, the button's name is what is read.
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return undefined;
+    const hide = () => root.querySelectorAll('.fc-icon:not([aria-hidden])').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+    hide();
+    const observer = new MutationObserver(hide);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   const countOf = (date: Date) => {
     const count = counts.get(dateKey(date)) ?? 0;
@@ -110,7 +124,7 @@ export function ScheduleCalendar({ events, dayCounts, timeZone, onRange, onOpenE
   };
 
   return (
-    <CalendarFrame>
+    <CalendarFrame ref={frame}>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         initialView="timeGridWeek"
