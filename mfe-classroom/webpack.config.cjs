@@ -6,5 +6,10 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mfe_classroom',
   port: 3004,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    // Shown by the administration's user and group detail pages (their classes tabs).
+    './user-classes': './src/features/user-classes/exposed-user-classes.ts',
+    './group-classes': './src/features/user-classes/exposed-group-classes.ts',
+  },
 });

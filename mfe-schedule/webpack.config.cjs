@@ -6,5 +6,10 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mfe_schedule',
   port: 3005,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    // Shown by the administration's user and group detail pages (their schedule tabs).
+    './user-schedule': './src/features/user-schedule/exposed-user-schedule.ts',
+    './group-schedule': './src/features/user-schedule/exposed-group-schedule.ts',
+  },
 });
