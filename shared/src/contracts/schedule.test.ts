@@ -21,7 +21,9 @@ describe('schedule contract', () => {
   it('wants the whole event on PUT, and a scope of one (default) or following', () => {
     expect(fieldErrors(scheduleEventUpdateSchema.safeParse(base))).toEqual({ timeZone: 'schedule.timeZone', meetingLink: expect.any(String), status: 'schedule.status' });
     expect(scheduleEventUpdateSchema.parse({ ...base, timeZone: 'UTC', meetingLink: '', status: 'noShowCharge' }).meetingLink).toBeNull();
-    expect(scheduleScopeQuerySchema.parse({})).toEqual({ scope: 'one' });
+    expect(scheduleScopeQuerySchema.parse({})).toEqual({ scope: 'one', dryRun: 'false' });
+    expect(scheduleScopeQuerySchema.parse({ scope: 'following', dryRun: 'true' })).toEqual({ scope: 'following', dryRun: 'true' });
+    expect(scheduleScopeQuerySchema.safeParse({ dryRun: 'yes' }).success).toBe(false);
     expect(scheduleScopeQuerySchema.safeParse({ scope: 'all' }).success).toBe(false);
   });
 

@@ -7,16 +7,17 @@
 //   GET    schedule?from&to&teacherId&classId&timeZone (admin-access) -> ScheduleEvent[], meta.dayCounts
 //   GET    users/{id}/schedule?from&to&timeZone (admin-access or users-management) -> ScheduleEvent[], meta.dayCounts
 //   GET    groups/{id}/schedule?from&to&timeZone (admin-access or users-management) -> ScheduleEvent[], meta.dayCounts (its group classes)
-//   POST   schedule/my          ScheduleEventCreate    -> 201 ScheduleEventResult (a repeat: the series' first event)
-//   GET    schedule/{id}                              -> ScheduleEvent
-//   PUT    schedule/{id}?scope=one|following  ScheduleEventUpdate (whole) -> ScheduleEventResult
+//   POST   schedule/my[?dryRun=true] ScheduleEventCreate -> 201 ScheduleEventResult (a repeat: the series' first event; dryRun: 200, nothing saved)
+//   GET    schedule/{id}                              -> ScheduleEvent (staff of the class: with lessonsLeft)
+//   PUT    schedule/{id}?scope=one|following[&dryRun=true]  ScheduleEventUpdate (whole) -> ScheduleEventResult
 //   DELETE schedule/{id}?scope=one|following          -> 204
 //   POST   schedule/feed-token                        -> 201 FeedToken (replaces the previous address)
 //   GET    schedule/feed-token                        -> FeedTokenState
 //   GET    schedule/feed/{token}.ics   (no bearer)    -> text/calendar
+//   GET    schedule/working-hours[?userId]            -> WorkingHours (the school's and the user's week)
 import * as z from 'zod/mini';
 import { idSchema } from './common.js';
-import { WEEKDAYS } from './admin/schedule.js';
+import { WEEKDAYS, workingScheduleSchema } from './admin/schedule.js';
 import { classPersonSchema, roomUrlSchema } from './classroom.js';
 
 /**
@@ -119,9 +120,19 @@ export const scheduleEventUpdateSchema = z.object({
 });
 export type ScheduleEventUpdate = z.input<typeof scheduleEventUpdateSchema>;
 
+/**
+ * `dryRun=true`: the write is made in a transaction that is rolled back, and answered as it would
+ * be (with its `clashes`): the calendar warns of a double booking before anything is saved.
+ */
+const dryRunField = () => z._default(z.enum(['true', 'false'], { error: 'schedule.dryRun' }), 'false');
+
 export const scheduleScopeQuerySchema = z.object({
   scope: z._default(z.enum(SCHEDULE_SCOPES, { error: 'schedule.scope' }), 'one'),
+  dryRun: dryRunField(),
 });
+
+/** POST schedule/my's query. */
+export const scheduleCreateQuerySchema = z.object({ dryRun: dryRunField() });
 
 const rangeFields = {
   from: scheduleInstantSchema(),
@@ -169,6 +180,12 @@ export const scheduleEventSchema = z.object({
   /** The class lesson (classroom material) completed as this event, if any. */
   classLessonId: z.nullable(z.uuid()),
   charges: eventChargesSchema,
+  /**
+   * GET schedule/{id} to the class's teacher or an administrator: the lessons each student has
+   * left now (the sum of their ledger; 0 without a paid pack), so staff see before the lesson who
+   * has none. Left out of lists and for students.
+   */
+  lessonsLeft: z.optional(z.array(z.object({ studentId: z.uuid(), lessonsLeft: z.int() }))),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -207,5 +224,16 @@ export const feedTokenSchema = z.object({ token: z.string(), path: z.string(), c
 export type FeedToken = z.infer<typeof feedTokenSchema>;
 export const feedTokenStateSchema = z.object({ active: z.boolean(), createdAt: z.nullable(z.string()) });
 export type FeedTokenState = z.infer<typeof feedTokenStateSchema>;
+
+/** GET schedule/working-hours: `userId` someone else's (admin-access). */
+export const workingHoursQuerySchema = z.object({ userId: z.optional(idSchema) });
+
+/** A week of working hours and the zone its times are in (null: not set). */
+export const zonedWeekSchema = z.object({ timeZone: z.nullable(z.string()), schedule: z.nullable(workingScheduleSchema) });
+export type ZonedWeek = z.infer<typeof zonedWeekSchema>;
+
+/** The school's working hours and the user's (the caller's, or `userId`'s); `schedule` null where none is set. */
+export const workingHoursSchema = z.object({ school: zonedWeekSchema, user: zonedWeekSchema });
+export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
 export const scheduleFeedParamsSchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, { error: 'errors.notFound' })) });

@@ -354,13 +354,14 @@ export function createClassesService(app: FastifyInstance, options: ClassesServi
         // The class's lesson in the calendar around now is this lesson: completed together, charged
         // once, by the event's keys (docs/decisions/schedule-charging.md).
         const [summary] = first ? await summaries(tx, schoolId, [row], () => access) : [];
-        const linked = first ? await completeEventOfClassLesson(tx, schoolId, id, current.id, summary?.students ?? [], now) : null;
+        const linked = first ? await completeEventOfClassLesson(tx, schoolId, id, current.id, summary?.students ?? [], now, auth.user.id) : null;
         if (linked) await replaceClassLessonCharges(tx, schoolId, current.id, linked);
         else if (first) {
           for (const student of summary?.students ?? []) {
             if (!(await claimCharge(tx, schoolId, current.id, student.id))) continue;
             for (const userPlanId of await chargeablePlans(tx, schoolId, student.id, now)) {
-              const result = await applyOperation(tx, schoolId, userPlanId, { kind: 'charge' }, now);
+              // The ledger names who completed the lesson (docs/decisions/admin-payments.md).
+              const result = await applyOperation(tx, schoolId, userPlanId, { kind: 'charge' }, now, { authorId: auth.user.id });
               if (result && 'entry' in result) {
                 await recordCharge(tx, schoolId, current.id, student.id, result.entry.id);
                 break;

@@ -11,9 +11,12 @@ import {
   scheduleEventSchema,
   scheduleEventUpdateSchema,
   scheduleListSchema,
+  scheduleCreateQuerySchema,
   scheduleScopeQuerySchema,
   schoolScheduleQuerySchema,
   userScheduleQuerySchema,
+  workingHoursQuerySchema,
+  workingHoursSchema,
 } from '@school/shared/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -99,13 +102,32 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
       onRequest: [requireAuth, requireStaffPermission('teacher', 'admin-access')],
       schema: {
         tags,
-        summary: 'Plan a lesson of a class the caller teaches (admin-access: any); a repeat makes a weekly series, answered by its first event',
+        summary: 'Plan a lesson of a class the caller teaches (admin-access: any); a repeat makes a weekly series, answered by its first event; `dryRun=true` answers 200 with the clashes and saves nothing',
         security: bearer,
+        querystring: scheduleCreateQuerySchema,
         body: scheduleEventCreateSchema,
-        response: { 201: envelope(scheduleEventResultSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: envelope(scheduleEventResultSchema), 201: envelope(scheduleEventResultSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await service.create(authOf(request), request.body) }),
+    async (request, reply) => {
+      const dryRun = request.query.dryRun === 'true';
+      return reply.code(dryRun ? 200 : 201).send({ data: await service.create(authOf(request), request.body, dryRun) });
+    },
+  );
+
+  app.get(
+    '/schedule/working-hours',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The school’s working hours and the caller’s (`userId`: another user’s, admin-access), each with its zone; for the calendar’s shading',
+        security: bearer,
+        querystring: workingHoursQuerySchema,
+        response: { 200: envelope(workingHoursSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await service.workingHours(authOf(request), request.query.userId) }),
   );
 
   app.post(
@@ -169,7 +191,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
       ...signedIn,
       schema: {
         tags,
-        summary: 'Replace a lesson (whole); a new status charges or gives back lessons; `scope=following` moves the later lessons of the series too',
+        summary: 'Replace a lesson (whole); a new status charges or gives back lessons; `scope=following` moves the later lessons of the series too; `dryRun=true` answers the clashes and saves nothing',
         security: bearer,
         params: idParamsSchema,
         querystring: scheduleScopeQuerySchema,
@@ -177,7 +199,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
         response: { 200: envelope(scheduleEventResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({ data: await service.update(authOf(request), request.params.id, request.body, request.query.scope) }),
+    async (request) => ({ data: await service.update(authOf(request), request.params.id, request.body, request.query.scope, request.query.dryRun === 'true') }),
   );
 
   app.delete(

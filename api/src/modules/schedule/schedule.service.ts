@@ -13,6 +13,8 @@ import {
   type ScheduleEventResult,
   type ScheduleEventStatus,
   type ScheduleScope,
+  type WorkingHours,
+  type WorkingSchedule,
   type scheduleRangeQuerySchema,
   type scheduleEventCreateSchema,
   type scheduleEventUpdateSchema,
@@ -28,6 +30,7 @@ import { hasStaffPermission } from '../../plugins/auth.js';
 import { chargeablePlans, classFor, findPeople, groupStudents, listChargeEntries, replaceClassLessonCharges, type ClassRow, type Person } from '../classes/index.js';
 import { applyOperation } from '../plans/index.js';
 import { findGroup } from '../groups/index.js';
+import { findSchool } from '../schools/index.js';
 import { findUser } from '../users/index.js';
 import { calendarOf } from './ical.js';
 import { dateInZone, isoInZone, shiftLike, weeklyOccurrences } from './recurrence.js';
@@ -44,6 +47,7 @@ import {
   lockClassCharging,
   lockEvent,
   lockEventNear,
+  lessonsLeftOf,
   lockFollowing,
   ownerOfFeedToken,
   planOfEntry,
@@ -162,11 +166,11 @@ export interface ScheduleServiceOptions {
 type ChargeRow = { studentId: string; charged: boolean; balanceEntryId: string | null };
 
 /** One lesson from each student's paid plan, keyed by (event, student): a taken key charges nothing. */
-async function chargeEvent(tx: Database, schoolId: string, eventId: string, students: readonly Person[], now: Date): Promise<void> {
+async function chargeEvent(tx: Database, schoolId: string, eventId: string, students: readonly Person[], now: Date, authorId: string): Promise<void> {
   for (const student of students) {
     if (!(await claimEventCharge(tx, schoolId, eventId, student.id))) continue;
     for (const userPlanId of await chargeablePlans(tx, schoolId, student.id, now)) {
-      const result = await applyOperation(tx, schoolId, userPlanId, { kind: 'charge' }, now);
+      const result = await applyOperation(tx, schoolId, userPlanId, { kind: 'charge' }, now, { authorId });
       if (result && 'entry' in result) {
         await recordEventCharge(tx, schoolId, eventId, student.id, result.entry.id);
         break;
@@ -176,12 +180,12 @@ async function chargeEvent(tx: Database, schoolId: string, eventId: string, stud
 }
 
 /** Gives every charged lesson of the event back (`lessonRefund` to the plan it came from) and frees the keys. */
-async function refundEvent(tx: Database, schoolId: string, eventId: string, now: Date): Promise<void> {
+async function refundEvent(tx: Database, schoolId: string, eventId: string, now: Date, authorId: string): Promise<void> {
   for (const charge of await releaseEventCharges(tx, schoolId, eventId)) {
     if (!charge.charged || !charge.balanceEntryId) continue;
     const userPlanId = await planOfEntry(tx, schoolId, charge.balanceEntryId);
     // A pack expired since keeps its expiry: the ledger refuses the refund, and nothing else changes.
-    if (userPlanId) await applyOperation(tx, schoolId, userPlanId, { kind: 'refund' }, now);
+    if (userPlanId) await applyOperation(tx, schoolId, userPlanId, { kind: 'refund' }, now, { authorId });
   }
 }
 
@@ -194,7 +198,7 @@ const chargeRowsOf = async (tx: Database, schoolId: string, eventId: string): Pr
  * that is the class's lesson completed in the classroom around its time takes that lesson's
  * charges instead of charging again. A linked class lesson's charges follow the event's.
  */
-async function changeStatus(tx: Database, schoolId: string, event: ScheduleEventRow, classRow: ClassRow, status: ScheduleEventStatus, now: Date): Promise<void> {
+async function changeStatus(tx: Database, schoolId: string, event: ScheduleEventRow, classRow: ClassRow, status: ScheduleEventStatus, now: Date, authorId: string): Promise<void> {
   const was = isChargedStatus(event.status);
   const will = isChargedStatus(status);
   if (was === will) return;
@@ -208,9 +212,9 @@ async function changeStatus(tx: Database, schoolId: string, event: ScheduleEvent
       }
     }
     const students = (await studentsOf(tx, schoolId, [{ classId: classRow.id, studentId: classRow.studentId, groupId: classRow.groupId }])).get(classRow.id) ?? [];
-    await chargeEvent(tx, schoolId, event.id, students, now);
+    await chargeEvent(tx, schoolId, event.id, students, now, authorId);
   } else {
-    await refundEvent(tx, schoolId, event.id, now);
+    await refundEvent(tx, schoolId, event.id, now, authorId);
   }
   if (classLessonId) await replaceClassLessonCharges(tx, schoolId, classLessonId, await chargeRowsOf(tx, schoolId, event.id));
 }
@@ -219,7 +223,7 @@ async function changeStatus(tx: Database, schoolId: string, event: ScheduleEvent
  * The classroom's `complete-lesson` (its class lesson just completed, its row locked): the class's
  * event around now, if any, is completed with it and linked to it; the event's keys charge. Answers
  * the charges (the class lesson keeps a copy), or null when no event is near (the classroom charges
- * by its own keys then).
+ * by its own keys then). The ledger entries name `authorId` (who completed the lesson).
  */
 export async function completeEventOfClassLesson(
   tx: Database,
@@ -228,12 +232,13 @@ export async function completeEventOfClassLesson(
   classLessonId: string,
   students: readonly Person[],
   now: Date,
+  authorId: string,
 ): Promise<ChargeRow[] | null> {
   await lockClassCharging(tx, [classId]);
   const event = await lockEventNear(tx, schoolId, classId, now);
   if (!event) return null;
   await updateEvent(tx, schoolId, event.id, { classLessonId, ...(event.status === 'scheduled' ? { status: 'completed' as const } : {}) });
-  if (event.status === 'scheduled') await chargeEvent(tx, schoolId, event.id, students, now);
+  if (event.status === 'scheduled') await chargeEvent(tx, schoolId, event.id, students, now, authorId);
   return chargeRowsOf(tx, schoolId, event.id);
 }
 
@@ -318,15 +323,32 @@ export function createScheduleService(app: FastifyInstance, options: ScheduleSer
 
     get: (auth: AuthContext, id: string): Promise<ScheduleEvent> =>
       inSchool(auth, async (tx, schoolId) => {
-        const { row } = await eventFor(tx, schoolId, auth, id);
+        const { row, access } = await eventFor(tx, schoolId, auth, id);
         const [event] = await present(tx, schoolId, [row]);
         if (!event) throw eventNotFound();
-        return event;
+        if (access === 'student') return event;
+        // Staff see before the lesson who has nothing left to be charged (docs/decisions/schedule-editing.md).
+        const left = await lessonsLeftOf(tx, schoolId, event.students.map((student) => student.id));
+        return { ...event, lessonsLeft: event.students.map((student) => ({ studentId: student.id, lessonsLeft: left.get(student.id) ?? 0 })) };
+      }),
+
+    /** GET schedule/working-hours: the school's week and the user's (the caller's; another's with admin-access). */
+    workingHours: (auth: AuthContext, userId: string | undefined): Promise<WorkingHours> =>
+      inSchool(auth, async (tx, schoolId) => {
+        if (userId && userId !== auth.user.id && !isAdmin(auth)) throw forbidden();
+        const user = await findUser(tx, schoolId, userId ?? auth.user.id);
+        if (!user) throw fieldError(404, 'userId', 'schedule.userNotFound');
+        const school = await findSchool(tx, schoolId);
+        const week = (timeZone: string | null | undefined, schedule: WorkingSchedule | null | undefined) => ({
+          timeZone: timeZone && isTimeZone(timeZone) ? timeZone : null,
+          schedule: schedule ?? null,
+        });
+        return { school: week(school?.timezone, school?.schedule), user: week(user.timezone, user.schedule) };
       }),
 
     /** POST schedule/my: one event, or a weekly series answered by its first event. */
-    create: (auth: AuthContext, input: CreateInput): Promise<ScheduleEventResult> =>
-      inSchool(auth, async (tx, schoolId) => {
+    create: (auth: AuthContext, input: CreateInput, dryRun = false): Promise<ScheduleEventResult> =>
+      rolledBackIfDry(inSchool(auth, async (tx, schoolId) => {
         await plannableClass(tx, schoolId, auth, input.classId);
         const timeZone = input.timeZone ?? (auth.user.timezone && isTimeZone(auth.user.timezone) ? auth.user.timezone : 'UTC');
         const startsAt = new Date(input.startsAt);
@@ -344,15 +366,17 @@ export function createScheduleService(app: FastifyInstance, options: ScheduleSer
         );
         const [first] = rows;
         if (!first) throw new Error('schedule insert returned no row');
-        return result(tx, schoolId, first.id, rows.map((row) => row.id));
-      }),
+        const answer = await result(tx, schoolId, first.id, rows.map((row) => row.id));
+        if (dryRun) throw new DryRun(answer);
+        return answer;
+      })),
 
     /**
      * PUT schedule/{id} (whole). The status (and its charging) changes only this event; with
      * `following`, class, time, duration, zone and link go to the later events of the series still scheduled.
      */
-    update: (auth: AuthContext, id: string, input: UpdateInput, scope: ScheduleScope): Promise<ScheduleEventResult> =>
-      inSchool(auth, async (tx, schoolId) => {
+    update: (auth: AuthContext, id: string, input: UpdateInput, scope: ScheduleScope, dryRun = false): Promise<ScheduleEventResult> =>
+      rolledBackIfDry(inSchool(auth, async (tx, schoolId) => {
         const { row, access } = await eventFor(tx, schoolId, auth, id);
         if (access === 'student') throw forbidden();
         const classRow = input.classId === row.classId ? (await classFor(tx, schoolId, auth, row.classId)).row : await plannableClass(tx, schoolId, auth, input.classId);
@@ -383,9 +407,11 @@ export function createScheduleService(app: FastifyInstance, options: ScheduleSer
           ...(input.classId !== event.classId ? { classLessonId: null } : {}),
         });
         const moved = input.classId !== event.classId ? { classId: input.classId, classLessonId: null } : {};
-        await changeStatus(tx, schoolId, { ...event, ...moved, startsAt }, classRow, input.status, now);
+        // A dry run is rolled back: its clashes are all it is for, so it charges nothing on the way.
+        if (dryRun) throw new DryRun(await result(tx, schoolId, id, changed));
+        await changeStatus(tx, schoolId, { ...event, ...moved, startsAt }, classRow, input.status, now, auth.user.id);
         return result(tx, schoolId, id, changed);
-      }),
+      })),
 
     /** DELETE schedule/{id}: a charged event gives its lessons back first; `following` takes the later events of the series too. */
     remove: (auth: AuthContext, id: string, scope: ScheduleScope) =>
@@ -399,7 +425,7 @@ export function createScheduleService(app: FastifyInstance, options: ScheduleSer
         const doomed = scope === 'following' && event.seriesId ? await lockFollowing(tx, schoolId, event.seriesId, event.startsAt) : [event];
         for (const each of doomed) {
           if (!isChargedStatus(each.status)) continue;
-          await refundEvent(tx, schoolId, each.id, now);
+          await refundEvent(tx, schoolId, each.id, now, auth.user.id);
           if (each.classLessonId) await replaceClassLessonCharges(tx, schoolId, each.classLessonId, []);
         }
         await deleteEvents(
@@ -442,6 +468,20 @@ export function createScheduleService(app: FastifyInstance, options: ScheduleSer
 }
 
 export const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Carries a dry run's answer out of its transaction, which the throw rolls back. */
+class DryRun extends Error {
+  constructor(readonly answer: ScheduleEventResult) {
+    super('dry run');
+  }
+}
+
+/** The answer of a write, or of its dry run (thrown out of the transaction so nothing stays). */
+const rolledBackIfDry = (work: Promise<ScheduleEventResult>): Promise<ScheduleEventResult> =>
+  work.catch((error: unknown) => {
+    if (error instanceof DryRun) return error.answer;
+    throw error;
+  });
 
 
 export type ScheduleService = ReturnType<typeof createScheduleService>;

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { ApiError, BalanceEntry, ClassObject, FeedToken, LessonCompletion, ScheduleEvent, ScheduleEventResult, ScheduleList, UserPlan } from '@school/shared/contracts';
+import type { ApiError, BalanceEntry, ClassObject, FeedToken, LessonCompletion, ScheduleEvent, ScheduleEventResult, ScheduleList, UserPlan, WorkingHours } from '@school/shared/contracts';
 import { DATABASES, body, signInCast, useTestApp } from '../../test/harness.js';
 import { CLASSROOM_CAST, attachLesson, createClass } from '../../test/classroom-kit.js';
 import { createPlace } from '../../test/structure-kit.js';
@@ -382,6 +382,151 @@ describe.each(DATABASES)('the schedule and its charging on %s', (kind) => {
       expect((await t.request('GET', replaced.path)).statusCode).toBe(200);
       expect((await t.request('GET', '/tenant/schedule/feed/short.ics')).statusCode).toBe(400);
       expect((await t.request('POST', '/tenant/schedule/feed-token')).statusCode).toBe(401);
+    });
+  });
+
+  describe('warning before saving (dryRun)', () => {
+    it('answers a new lesson’s clashes with 200 and saves nothing; the real write saves', async () => {
+      const held = await created({ classId: personal.id, startsAt: '2026-07-07T18:00:00+03:00', durationMinutes: 60, timeZone: 'Europe/Kyiv' });
+      const before = (await list('/tenant/schedule/user?from=2026-07-01T00:00:00Z&to=2026-07-31T00:00:00Z')).data.length;
+      const payload = { classId: group.id, startsAt: '2026-07-07T18:30:00+03:00', durationMinutes: 60, timeZone: 'Europe/Kyiv', repeat: { weekdays: ['tue'], count: 3 } };
+      const dry = await t.request('POST', '/tenant/schedule/my?dryRun=true', { token: tokens.teacher, body: payload });
+      expect(dry.statusCode).toBe(200);
+      const answer = body<{ data: ScheduleEventResult }>(dry).data;
+      expect(answer.clashes).toEqual(expect.arrayContaining([expect.objectContaining({ otherEventId: held.id, role: 'teacher' }), expect.objectContaining({ otherEventId: held.id, role: 'student' })]));
+      expect((await list('/tenant/schedule/user?from=2026-07-01T00:00:00Z&to=2026-07-31T00:00:00Z')).data).toHaveLength(before);
+      expect((await t.request('GET', `/tenant/schedule/${answer.id}`, { token: tokens.teacher })).statusCode).toBe(404);
+      // `false` is the real write.
+      const real = await t.request('POST', '/tenant/schedule/my?dryRun=false', { token: tokens.teacher, body: payload });
+      expect(real.statusCode).toBe(201);
+      expect((await list('/tenant/schedule/user?from=2026-07-01T00:00:00Z&to=2026-07-31T00:00:00Z')).data).toHaveLength(before + 3);
+      await t.request('DELETE', `/tenant/schedule/${body<{ data: ScheduleEvent }>(real).data.id}?scope=following`, { token: tokens.teacher });
+      await t.request('DELETE', `/tenant/schedule/${held.id}`, { token: tokens.teacher });
+    });
+
+    it('answers a move’s clashes (one or following) and leaves the lessons and the ledger as they were', async () => {
+      const held = await created({ classId: personal.id, startsAt: '2026-07-15T10:00:00+03:00', durationMinutes: 60, timeZone: 'Europe/Kyiv' });
+      const first = await created({ classId: group.id, startsAt: '2026-07-08T12:00:00+03:00', durationMinutes: 60, timeZone: 'Europe/Kyiv', repeat: { weekdays: ['wed'], count: 2 } });
+      const dryPut = (event: ScheduleEvent, change: Record<string, unknown>, query: string) =>
+        t.request('PUT', `/tenant/schedule/${event.id}?${query}`, {
+          token: tokens.teacher,
+          lang: 'en',
+          body: { classId: event.classId, startsAt: event.startsAt, durationMinutes: event.durationMinutes, timeZone: event.timeZone, meetingLink: event.meetingLink, status: event.status, ...change },
+        });
+      // The first moved to 10:00 with its following: the second (15 July) lands on the held lesson.
+      const following = await dryPut(first, { startsAt: '2026-07-08T10:00:00+03:00' }, 'scope=following&dryRun=true');
+      expect(following.statusCode).toBe(200);
+      expect(body<{ data: ScheduleEventResult }>(following).data.clashes.map((clash) => [clash.otherEventId, clash.role])).toEqual(
+        expect.arrayContaining([
+          [held.id, 'teacher'],
+          [held.id, 'student'],
+        ]),
+      );
+      const one = await dryPut(first, { startsAt: '2026-07-08T10:00:00+03:00' }, 'scope=one&dryRun=true');
+      expect(body<{ data: ScheduleEventResult }>(one).data.clashes).toEqual([]);
+      const ledgerBefore = (await ledger()).length;
+      const completing = await dryPut(first, { status: 'completed' }, 'dryRun=true');
+      expect(body<{ data: ScheduleEventResult }>(completing).data.status).toBe('completed');
+      expect((await ledger()).length).toBe(ledgerBefore);
+      const stored = body<{ data: ScheduleEvent }>(await t.request('GET', `/tenant/schedule/${first.id}`, { token: tokens.teacher })).data;
+      expect([stored.startsAt, stored.status]).toEqual(['2026-07-08T12:00:00.000+03:00', 'scheduled']);
+
+      const bad = await dryPut(first, {}, 'dryRun=maybe');
+      expect([bad.statusCode, errorOf(bad).fieldErrors]).toEqual([400, { dryRun: ['Dry run is true or false'] }]);
+      expect((await t.request('POST', '/tenant/schedule/my?dryRun=1', { token: tokens.teacher, body: { classId: group.id, startsAt: '2026-07-08T10:00:00Z', durationMinutes: 60 } })).statusCode).toBe(400);
+      expect((await t.request('PUT', `/tenant/schedule/${first.id}?dryRun=true`, { body: { ...stored } })).statusCode).toBe(401);
+      const asStudent = await t.request('PUT', `/tenant/schedule/${first.id}?dryRun=true`, {
+        token: tokens.student,
+        body: { classId: stored.classId, startsAt: stored.startsAt, durationMinutes: 60, timeZone: stored.timeZone, meetingLink: null, status: 'completed' },
+      });
+      expect(asStudent.statusCode).toBe(403);
+      expect((await t.request('POST', '/tenant/schedule/my?dryRun=true', { token: tokens.student, body: { classId: group.id, startsAt: '2026-07-08T10:00:00Z', durationMinutes: 60 } })).statusCode).toBe(403);
+      expect((await t.request('POST', '/tenant/schedule/my?dryRun=true', { token: tokens.other, body: { classId: group.id, startsAt: '2026-07-08T10:00:00Z', durationMinutes: 60 } })).statusCode).toBe(400);
+      await t.request('DELETE', `/tenant/schedule/${first.id}?scope=following`, { token: tokens.teacher });
+      await t.request('DELETE', `/tenant/schedule/${held.id}`, { token: tokens.teacher });
+    });
+  });
+
+  describe('who charged: the ledger’s author', () => {
+    const newEntries = async (before: BalanceEntry[]) => {
+      const known = new Set(before.map((entry) => entry.id));
+      return (await ledger()).filter((entry) => !known.has(entry.id));
+    };
+
+    it('names the teacher who completed a lesson in the calendar, and the administrator who gave it back', async () => {
+      now = new Date('2026-07-21T16:00:00Z');
+      const event = await created({ classId: personal.id, startsAt: '2026-07-21T09:00:00+03:00', durationMinutes: 60, timeZone: 'Europe/Kyiv' });
+      let before = await ledger();
+      expect((await put(event, { status: 'completed' })).statusCode).toBe(200);
+      expect((await newEntries(before)).map((entry) => [entry.type, entry.author?.id])).toEqual([['lessonCompleted', ids.teacher]]);
+      before = await ledger();
+      expect((await put(event, { status: 'scheduled' }, tokens.admin)).statusCode).toBe(200);
+      expect((await newEntries(before)).map((entry) => [entry.type, entry.author?.id])).toEqual([['lessonRefund', ids.admin]]);
+      before = await ledger();
+      await put(event, { status: 'noShowCharge' });
+      expect((await t.request('DELETE', `/tenant/schedule/${event.id}`, { token: tokens.admin })).statusCode).toBe(204);
+      expect((await newEntries(before)).map((entry) => [entry.type, entry.author?.id]).sort()).toEqual([
+        ['lessonCompleted', ids.teacher],
+        ['lessonRefund', ids.admin],
+      ]);
+    });
+
+    it('names who pressed complete-lesson in the classroom, with an event near and without one', async () => {
+      now = new Date('2026-07-22T15:50:00Z');
+      const event = await created({ classId: personal.id, startsAt: '2026-07-22T19:00:00+03:00', durationMinutes: 60, timeZone: 'Europe/Kyiv' });
+      const place = await createPlace(t, tokens.admin, 'Author schedule course');
+      await attachLesson(t, tokens.teacher, personal.id, place.lesson.id);
+      let before = await ledger();
+      expect((await t.request('POST', `/tenant/classes/${personal.id}/complete-lesson`, { token: tokens.teacher })).statusCode).toBe(200);
+      expect(body<{ data: ScheduleEvent }>(await t.request('GET', `/tenant/schedule/${event.id}`, { token: tokens.teacher })).data.status).toBe('completed');
+      expect((await newEntries(before)).map((entry) => [entry.type, entry.author?.id])).toEqual([['lessonCompleted', ids.teacher]]);
+
+      now = new Date('2026-08-05T09:00:00Z');
+      const next = await createPlace(t, tokens.admin, 'Author schedule course two');
+      await attachLesson(t, tokens.teacher, personal.id, next.lesson.id);
+      before = await ledger();
+      expect((await t.request('POST', `/tenant/classes/${personal.id}/complete-lesson`, { token: tokens.admin })).statusCode).toBe(200);
+      expect((await newEntries(before)).map((entry) => [entry.type, entry.author?.id])).toEqual([['lessonCompleted', ids.admin]]);
+    });
+  });
+
+  describe('before the lesson: lessons left', () => {
+    it('tells the class’s teacher and an administrator how many lessons each student has left; not the student', async () => {
+      const event = await created({ classId: group.id, startsAt: '2026-08-11T18:00:00+03:00', durationMinutes: 60, timeZone: 'Europe/Kyiv' });
+      const left = await remaining();
+      for (const token of [tokens.teacher, tokens.admin]) {
+        const seen = body<{ data: ScheduleEvent }>(await t.request('GET', `/tenant/schedule/${event.id}`, { token })).data;
+        expect(seen.lessonsLeft).toEqual(
+          expect.arrayContaining([
+            { studentId: ids.student, lessonsLeft: left },
+            { studentId: ids.andrii, lessonsLeft: 0 },
+          ]),
+        );
+      }
+      expect(body<{ data: ScheduleEvent }>(await t.request('GET', `/tenant/schedule/${event.id}`, { token: tokens.student })).data.lessonsLeft).toBeUndefined();
+      expect((await list('/tenant/schedule/user?from=2026-08-11T00:00:00Z&to=2026-08-12T00:00:00Z')).data[0]?.lessonsLeft).toBeUndefined();
+      await t.request('DELETE', `/tenant/schedule/${event.id}`, { token: tokens.teacher });
+    });
+  });
+
+  describe('working hours', () => {
+    it('answers the school’s week and the caller’s; another user’s only with admin-access', async () => {
+      const hours = { mon: { startTime: '09:00', endTime: '17:00' }, tue: null, wed: null, thu: null, fri: { startTime: '10:00', endTime: '14:00' }, sat: null, sun: null };
+      expect((await t.request('PUT', '/tenant/school/schedule', { token: tokens.admin, body: { schedule: hours } })).statusCode).toBe(200);
+      const own = await t.request('GET', '/tenant/schedule/working-hours', { token: tokens.teacher });
+      expect(own.statusCode).toBe(200);
+      const mine = body<{ data: WorkingHours }>(own).data;
+      expect(mine.school.schedule).toEqual(hours);
+      expect(Object.keys(mine.user).sort()).toEqual(['schedule', 'timeZone']);
+      const byAdmin = await t.request('GET', `/tenant/schedule/working-hours?userId=${ids.teacher}`, { token: tokens.admin });
+      expect(body<{ data: WorkingHours }>(byAdmin).data.user).toEqual(mine.user);
+      expect((await t.request('GET', `/tenant/schedule/working-hours?userId=${ids.teacher}`, { token: tokens.teacher })).statusCode).toBe(200);
+      expect((await t.request('GET', `/tenant/schedule/working-hours?userId=${ids.iryna}`, { token: tokens.teacher })).statusCode).toBe(403);
+      expect((await t.request('GET', `/tenant/schedule/working-hours?userId=${MISSING_ID}`, { token: tokens.admin })).statusCode).toBe(404);
+      // Another school's administrator finds no such user in their school.
+      expect((await t.request('GET', `/tenant/schedule/working-hours?userId=${ids.teacher}`, { token: tokens.other })).statusCode).toBe(404);
+      expect((await t.request('GET', '/tenant/schedule/working-hours?userId=x', { token: tokens.admin })).statusCode).toBe(400);
+      expect((await t.request('GET', '/tenant/schedule/working-hours')).statusCode).toBe(401);
     });
   });
 });

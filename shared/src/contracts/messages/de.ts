@@ -166,6 +166,7 @@ export const deAreas: AreaMessages = {
     duration: 'Die Dauer muss zwischen 5 und 720 Minuten liegen',
     status: 'Wählen Sie geplant, abgehalten, nicht erschienen, nicht erschienen (berechnet) oder abgesagt',
     scope: 'Wählen Sie nur diese oder diese und folgende',
+    dryRun: 'Probelauf: true oder false',
     range: 'Das Ende muss nach dem Beginn liegen, höchstens 100 Tage später',
     notFound: 'Stunde nicht gefunden',
     classInvalid: 'Wählen Sie eine Klasse, die Sie unterrichten',

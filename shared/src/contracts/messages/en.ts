@@ -172,6 +172,7 @@ export const enAreas = {
     duration: 'The duration must be from 5 to 720 minutes',
     status: 'Choose scheduled, completed, noShow, noShowCharge or canceled',
     scope: 'Choose one or following',
+    dryRun: 'Dry run is true or false',
     range: 'The end must come after the start, at most 100 days later',
     notFound: 'Lesson not found',
     classInvalid: 'Choose a class you teach',

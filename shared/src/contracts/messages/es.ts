@@ -166,6 +166,7 @@ export const esAreas: AreaMessages = {
     duration: 'La duración debe estar entre 5 y 720 minutos',
     status: 'Elige programada, completada, ausencia, ausencia cobrada o cancelada',
     scope: 'Elige solo esta o esta y las siguientes',
+    dryRun: 'La prueba es true o false',
     range: 'El final debe ser posterior al inicio, como máximo 100 días después',
     notFound: 'Clase no encontrada',
     classInvalid: 'Elige una clase que impartes',

@@ -166,6 +166,7 @@ export const frAreas: AreaMessages = {
     duration: 'La durée doit être comprise entre 5 et 720 minutes',
     status: 'Choisissez prévu, terminé, absent, absent facturé ou annulé',
     scope: 'Choisissez celui-ci ou celui-ci et les suivants',
+    dryRun: 'L’essai est true ou false',
     range: 'La fin doit suivre le début, au plus 100 jours après',
     notFound: 'Cours introuvable',
     classInvalid: 'Choisissez une classe que vous enseignez',

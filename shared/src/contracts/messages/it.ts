@@ -166,6 +166,7 @@ export const itAreas: AreaMessages = {
     duration: 'La durata deve essere da 5 a 720 minuti',
     status: 'Scegli programmata, svolta, assenza, assenza addebitata o annullata',
     scope: 'Scegli solo questa o questa e le successive',
+    dryRun: 'La prova è true o false',
     range: 'La fine deve venire dopo l’inizio, al massimo 100 giorni dopo',
     notFound: 'Lezione non trovata',
     classInvalid: 'Scegli una classe che insegni',

@@ -166,6 +166,7 @@ export const zhAreas: AreaMessages = {
     duration: '时长必须在 5 到 720 分钟之间',
     status: '请选择已安排、已完成、缺席、缺席扣课或已取消',
     scope: '请选择仅此一节或此节及之后',
+    dryRun: '试运行须为 true 或 false',
     range: '结束时间必须晚于开始时间，且不超过 100 天',
     notFound: '未找到课程',
     classInvalid: '请选择您任教的班级',

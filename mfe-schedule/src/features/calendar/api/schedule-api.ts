@@ -1,5 +1,15 @@
 import { api } from '@school/shared';
-import type { ClassSummary, DayCount, ScheduleEvent, ScheduleEventCreate, ScheduleEventResult, ScheduleEventStatus } from '@school/shared/contracts';
+import type {
+  ClassSummary,
+  DayCount,
+  ScheduleEvent,
+  ScheduleEventCreate,
+  ScheduleEventResult,
+  ScheduleEventStatus,
+  ScheduleEventUpdate,
+  ScheduleScope as SeriesScope,
+  WorkingHours,
+} from '@school/shared/contracts';
 import { keepPreviousData, queryOptions, scheduleKeys } from '@school/shared/query';
 
 /** Own lessons (`GET schedule/user`) or the school's (`GET schedule`, admin-access). */
@@ -32,22 +42,37 @@ export const scheduleApi = {
     const meta = body.meta as unknown as { dayCounts?: DayCount[] };
     return { events: body.data, dayCounts: meta.dayCounts ?? [] };
   },
-  create: (input: ScheduleEventCreate) => api.post<ScheduleEventResult>('schedule/my', input),
+  /** `dryRun`: answered with its clashes, nothing saved (the warning before saving). */
+  create: (input: ScheduleEventCreate, dryRun = false) => api.post<ScheduleEventResult>('schedule/my', input, dryRun ? { params: { dryRun: 'true' } } : undefined),
   /** PUT is whole: the event as it is, with the new status. */
-  setStatus: (event: ScheduleEvent, status: ScheduleEventStatus) =>
-    api.put<ScheduleEventResult>(`schedule/${event.id}`, {
-      classId: event.classId,
-      startsAt: event.startsAt,
-      durationMinutes: event.durationMinutes,
-      timeZone: event.timeZone,
-      meetingLink: event.meetingLink,
-      status,
-    }),
+  setStatus: (event: ScheduleEvent, status: ScheduleEventStatus) => scheduleApi.update(event.id, { ...wholeOf(event), status }, 'one'),
+  /** PUT schedule/{id}: the whole event; `following` takes the later lessons of the series along. */
+  update: (id: string, body: ScheduleEventUpdate, scope: SeriesScope, dryRun = false) =>
+    api.put<ScheduleEventResult>(`schedule/${id}`, body, { params: { scope, ...(dryRun ? { dryRun: 'true' } : {}) } }),
+  remove: (id: string, scope: SeriesScope) => api.delete(`schedule/${id}`, { params: { scope } }),
+  /** One lesson as the API reads it now (staff: with each student's lessons left). */
+  event: (id: string, signal?: AbortSignal) => api.get<ScheduleEvent>(`schedule/${id}`, { signal }),
+  workingHours: (signal?: AbortSignal) => api.get<WorkingHours>('schedule/working-hours', { signal }),
   classes: async (scope: ScheduleScope, signal?: AbortSignal): Promise<ClassOption[]> => {
     const page = await api.getPaged<ClassSummary>(scope === 'mine' ? 'classes/my' : 'classes', { params: { page: 1, limit: CLASS_OPTIONS_LIMIT }, signal });
     return page.data.map(({ id, name }) => ({ id, name }));
   },
 };
+
+/** The body of a PUT that leaves the event as it is. */
+export function wholeOf(event: ScheduleEvent): ScheduleEventUpdate {
+  return { classId: event.classId, startsAt: event.startsAt, durationMinutes: event.durationMinutes, timeZone: event.timeZone, meetingLink: event.meetingLink, status: event.status };
+}
+
+/** One lesson, read again when its dialog opens. */
+export function eventRead(id: string) {
+  return queryOptions({ queryKey: [...scheduleKeys.all, 'event', id] as const, queryFn: ({ signal }) => scheduleApi.event(id, signal) });
+}
+
+/** The school's and the viewer's working hours, for the calendar's shading. */
+export function workingHoursRead() {
+  return queryOptions({ queryKey: [...scheduleKeys.all, 'working-hours'] as const, queryFn: ({ signal }) => scheduleApi.workingHours(signal), staleTime: 5 * 60_000 });
+}
 
 /** The events and day counts of one range; the shown range stays while the next one loads. */
 export function scheduleRangeRead(scope: ScheduleScope, params: RangeParams) {

@@ -40,3 +40,31 @@ it('refuses a repeat without weekdays or an end before sending', async () => {
   expect(await screen.findByText('Choose at least one day of the week, each once')).toBeInTheDocument();
   expect(calls).toEqual([]);
 });
+
+it('asks before creating a double booking, and creates when told to go on', async () => {
+  const clash = {
+    eventId: aLesson().id,
+    startsAt: aLesson().startsAt,
+    otherEventId: '00000000-0000-4000-8000-0000000000e9',
+    otherStartsAt: '2026-03-31T18:30:00+03:00',
+    otherClassName: 'Speaking club',
+    role: 'teacher' as const,
+    person: { id: '00000000-0000-4000-8000-0000000000a1', firstName: 'Taras', lastName: 'Teacher' },
+  };
+  const calls = fakeServer((call) => (call.params.dryRun === 'true' ? { status: 200, data: { data: { ...aLesson(), clashes: [clash] } } } : { status: 201, data: { data: { ...aLesson(), clashes: [clash] } } }));
+  const onClose = jest.fn();
+  const { user } = renderPage(<CreateEventDialog classes={classes} timeZone="Europe/Kyiv" initialStart="2026-03-31T18:00" onClose={onClose} />, { path: '/lessons/schedule' });
+
+  await user.click(screen.getByRole('button', { name: 'Create' }));
+  const warning = await screen.findByRole('alertdialog', { name: 'Booked twice' });
+  expect(warning).toHaveTextContent('Teacher Taras Teacher already has Speaking club at Mar 31, 2026, 6:30 PM');
+  expect(onClose).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Save anyway' }));
+
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(calls.map((call) => [call.method, call.url, call.params])).toEqual([
+    ['POST', 'schedule/my', { dryRun: 'true' }],
+    ['POST', 'schedule/my', {}],
+  ]);
+  expect(toasts()).toEqual(['success: Lesson created']);
+});

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { toast, useTranslation } from '@school/shared';
+import { useTranslation } from '@school/shared';
 import { WEEKDAYS, scheduleEventCreateSchema, type ScheduleEventCreate, type Weekday } from '@school/shared/contracts';
-import { scheduleKeys, useWrite } from '@school/shared/query';
 import { FormDialog, SelectField, TextField } from '@school/shared/ui';
 import * as z from 'zod/mini';
 import { instantOf } from '../../../lib/zoned-time';
 import { scheduleApi, type ClassOption } from '../api/schedule-api';
+import { useCheckedWrite } from '../hooks/use-checked-write';
 
 const Weekdays = styled.fieldset`
   display: flex;
@@ -96,37 +96,26 @@ export function CreateEventDialog({ classes, timeZone, initialStart, onClose }: 
   const set = <K extends keyof CreateEventDraft>(key: K, value: CreateEventDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const message = (field: string) => (errors[field] ? t(`common:${errors[field]}`) : undefined);
 
-  const create = useWrite({
-    write: scheduleApi.create,
-    success: t('create.saved'),
-    failure: t('create.failed'),
-    invalidates: [scheduleKeys.all],
-    onSuccess: (result) => {
-      if (result.clashes.length > 0) {
-        // A double booking is a warning, never a refusal (the API's choice): say who.
-        const who = [...new Set(result.clashes.map((clash) => `${clash.person.firstName} ${clash.person.lastName}`))].join(', ');
-        toast.info(t('create.clashes', { names: who }));
-      }
-      onClose();
-    },
-  });
+  // A double booking is a warning, never a refusal (the API's choice): asked before saving.
+  const create = useCheckedWrite({ success: t('create.saved'), failure: t('create.failed'), timeZone, onSaved: onClose });
 
   const submit = (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
     const body = createBody(draft);
     const found = refusals(body);
     setErrors(found);
-    if (Object.keys(found).length === 0) create.mutate(body);
+    if (Object.keys(found).length === 0) void create.submit({ dry: () => scheduleApi.create(body, true), save: () => scheduleApi.create(body) });
   };
 
   const toggleDay = (day: Weekday) => set('weekdays', draft.weekdays.includes(day) ? draft.weekdays.filter((item) => item !== day) : [...draft.weekdays, day]);
 
   return (
+    <>
     <FormDialog
       title={t('create.title')}
       onClose={onClose}
       onSubmit={submit}
-      busy={create.isPending}
+      busy={create.busy}
       submitLabel={t('create.submit')}
       busyLabel={t('create.saving')}
       canSubmit={classes.length > 0}
@@ -163,5 +152,7 @@ export function CreateEventDialog({ classes, timeZone, initialStart, onClose }: 
         </>
       )}
     </FormDialog>
+    {create.dialog}
+    </>
   );
 }

@@ -1,10 +1,11 @@
-import type { DatesSetArg, DayCellContentArg, DayHeaderContentArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import type { BusinessHoursInput, DatesSetArg, DayCellContentArg, DayHeaderContentArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import allLocales from '@fullcalendar/core/locales-all';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { useTranslation } from '@school/shared';
 import type { DayCount, ScheduleEvent } from '@school/shared/contracts';
@@ -38,9 +39,19 @@ const CalendarFrame = styled.div`
   .fc .fc-button-primary:not(:disabled).fc-button-active {
     color: ${({ theme }) => theme.colors.onPrimary};
   }
-  .fc .fc-button:focus-visible {
+  .fc .fc-button:focus-visible,
+  .fc .fc-event:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+  /* Outside working hours: a hatch as well as a tint, so it reads without colour too. */
+  .fc .fc-non-business {
+    background: repeating-linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.surfaceMuted} 0 6px,
+      transparent 6px 12px
+    );
+    opacity: 0.9;
   }
 `;
 
@@ -79,13 +90,33 @@ export interface ScheduleCalendarProps {
   onOpenEvent: (event: ScheduleEvent) => void;
   /** A day or slot was chosen: offer a lesson there (`yyyy-MM-ddTHH:mm`). */
   onPickSlot?: (start: string) => void;
+  /** Working hours (FullCalendar's `businessHours`, in the viewer's wall clock); the rest is shaded. */
+  businessHours?: BusinessHoursInput;
+  /**
+   * A lesson was dragged to `start` (`yyyy-MM-ddTHH:mm`, viewer's zone) in the week or day view;
+   * `revert` puts it back where it was (the move was not saved). Without it, nothing drags.
+   */
+  onMoveEvent?: (event: ScheduleEvent, start: string, revert: () => void) => void;
 }
 
 /** The schedule as month, week, day and list views, with each day's lesson count. */
-export function ScheduleCalendar({ events, dayCounts, timeZone, onRange, onOpenEvent, onPickSlot }: ScheduleCalendarProps) {
+export function ScheduleCalendar({ events, dayCounts, timeZone, onRange, onOpenEvent, onPickSlot, businessHours = false, onMoveEvent }: ScheduleCalendarProps) {
   const { t, i18n } = useTranslation('schedule');
   const counts = new Map(dayCounts.map((day) => [day.date, day.count]));
   const byId = new Map(events.map((event) => [event.id, event]));
+  const frame = useRef<HTMLDivElement>(null);
+
+  // FullCalendar's arrow icons are `role="img"` with no text inside buttons named by their
+  // title: hidden from assistive technology, the button's name is what is read.
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return undefined;
+    const hide = () => root.querySelectorAll('.fc-icon:not([aria-hidden])').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+    hide();
+    const observer = new MutationObserver(hide);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   const countOf = (date: Date) => {
     const count = counts.get(dateKey(date)) ?? 0;
@@ -93,7 +124,7 @@ export function ScheduleCalendar({ events, dayCounts, timeZone, onRange, onOpenE
   };
 
   return (
-    <CalendarFrame>
+    <CalendarFrame ref={frame}>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         initialView="timeGridWeek"
@@ -107,6 +138,23 @@ export function ScheduleCalendar({ events, dayCounts, timeZone, onRange, onOpenE
         height="auto"
         nowIndicator
         events={toCalendarEvents(events, timeZone)}
+        businessHours={businessHours}
+        // Events are focusable and open with Enter; the keyboard's move is the dialog's "Move".
+        eventInteractive
+        // Drag to move in the week and day views only; the length stays (edit changes it).
+        editable={!!onMoveEvent}
+        eventDurationEditable={false}
+        views={{ dayGridMonth: { editable: false }, listWeek: { editable: false } }}
+        eventDrop={(drop: EventDropArg) => {
+          const event = byId.get(drop.event.id);
+          const start = drop.event.start;
+          if (!event || !start || !onMoveEvent) {
+            drop.revert();
+            return;
+          }
+          // The calendar runs in UTC on wall-clock strings: its date is the viewer's wall clock.
+          onMoveEvent(event, start.toISOString().slice(0, 16), drop.revert);
+        }}
         datesSet={(range: DatesSetArg) => onRange(range.startStr.slice(0, 19), range.endStr.slice(0, 19))}
         eventClick={(click: EventClickArg) => {
           click.jsEvent.preventDefault();

@@ -1,15 +1,21 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useTranslation } from '@school/shared';
 import type { ScheduleEvent } from '@school/shared/contracts';
 import { useQuery, withServerData } from '@school/shared/query';
 import { Alert, Button, MutedText, PageTitle } from '@school/shared/ui';
 import { instantOf, wallClock } from '../../../lib/zoned-time';
-import { classOptionsRead, scheduleRangeRead, type ScheduleScope } from '../api/schedule-api';
+import { FeedPanel } from '../../feed';
+import { classOptionsRead, scheduleApi, scheduleRangeRead, wholeOf, workingHoursRead, type ScheduleScope } from '../api/schedule-api';
 import { CreateEventDialog } from '../components/create-event-dialog';
+import { DeleteEventDialog } from '../components/delete-event-dialog';
+import { EditEventDialog } from '../components/edit-event-dialog';
 import { EventDialog } from '../components/event-dialog';
+import { MoveEventDialog } from '../components/move-event-dialog';
 import { ScheduleCalendar } from '../components/schedule-calendar';
+import { useCheckedWrite } from '../hooks/use-checked-write';
 import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
+import { intersect, toBusinessHours, weekIn } from '../lib/working-hours';
 
 const Heading = styled.div`
   display: flex;
@@ -25,17 +31,57 @@ interface WallRange {
   end: string;
 }
 
+/** The dialog open over the calendar: one at a time, each reached from the lesson's view. */
+type Opened =
+  | { kind: 'view' | 'edit' | 'delete'; event: ScheduleEvent }
+  /** `start` and `revert`: a drag of a series lesson, asking one or following. */
+  | { kind: 'move'; event: ScheduleEvent; start?: string; revert?: () => void };
+
 /** The calendar of one scope: own lessons or the school's. */
 export function SchedulePage({ scope }: { scope: ScheduleScope }) {
   const { t } = useTranslation('schedule');
   const timeZone = useViewerTimeZone();
   const [range, setRange] = useState<WallRange | null>(null);
-  const [opened, setOpened] = useState<ScheduleEvent | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
   const [creatingAt, setCreatingAt] = useState<string | null>(null);
+  const revertDrop = useRef<(() => void) | null>(null);
 
   const params = range ? { from: instantOf(range.start, timeZone).toISOString(), to: instantOf(range.end, timeZone).toISOString(), timeZone } : null;
   const schedule = useQuery({ ...scheduleRangeRead(scope, params ?? { from: '', to: '', timeZone }), enabled: params !== null });
   const classes = useQuery(classOptionsRead(scope));
+  const hours = useQuery(workingHoursRead());
+
+  // Shaded outside working hours: the school's; on one's own calendar, also outside one's own.
+  const rangeStart = range?.start;
+  const businessHours = useMemo(() => {
+    if (!hours.data) return false;
+    const at = rangeStart ? instantOf(rangeStart, timeZone) : new Date();
+    const school = weekIn(hours.data.school, timeZone, at);
+    return toBusinessHours(scope === 'mine' ? intersect(weekIn(hours.data.user, timeZone, at), school) : school);
+  }, [hours.data, rangeStart, timeZone, scope]);
+
+  // A drag of a single lesson saves at once (after the clash check); a series lesson asks first.
+  const dropWrite = useCheckedWrite({
+    success: t('move.saved'),
+    failure: t('move.failed'),
+    timeZone,
+    onSaved: () => {
+      revertDrop.current = null;
+    },
+    onAbandoned: () => {
+      revertDrop.current?.();
+      revertDrop.current = null;
+    },
+  });
+  const moveByDrag = (event: ScheduleEvent, start: string, revert: () => void) => {
+    if (event.seriesId) {
+      setOpened({ kind: 'move', event, start, revert });
+      return;
+    }
+    revertDrop.current = revert;
+    const body = { ...wholeOf(event), startsAt: instantOf(start, timeZone).toISOString() };
+    void dropWrite.submit({ dry: () => scheduleApi.update(event.id, body, 'one', true), save: () => scheduleApi.update(event.id, body, 'one') });
+  };
 
   const startCreating = (start?: string) => setCreatingAt(start ?? wallClock(new Date(), timeZone).slice(0, 14).concat('00'));
 
@@ -54,10 +100,37 @@ export function SchedulePage({ scope }: { scope: ScheduleScope }) {
         dayCounts={schedule.data?.dayCounts ?? []}
         timeZone={timeZone}
         onRange={(start, end) => setRange((current) => (current?.start === start && current.end === end ? current : { start, end }))}
-        onOpenEvent={setOpened}
+        onOpenEvent={(event) => setOpened({ kind: 'view', event })}
         onPickSlot={startCreating}
+        businessHours={businessHours}
+        onMoveEvent={moveByDrag}
       />
-      {opened && <EventDialog event={opened} timeZone={timeZone} onClose={() => setOpened(null)} />}
+      {businessHours !== false && <MutedText>{t(scope === 'mine' ? 'hours.legendMine' : 'hours.legendSchool')}</MutedText>}
+      {scope === 'mine' && <FeedPanel />}
+      {opened?.kind === 'view' && (
+        <EventDialog
+          event={opened.event}
+          timeZone={timeZone}
+          onClose={() => setOpened(null)}
+          onEdit={(event) => setOpened({ kind: 'edit', event })}
+          onMove={(event) => setOpened({ kind: 'move', event })}
+          onDelete={(event) => setOpened({ kind: 'delete', event })}
+        />
+      )}
+      {opened?.kind === 'edit' && <EditEventDialog event={opened.event} classes={classes.data ?? []} timeZone={timeZone} onClose={() => setOpened(null)} />}
+      {opened?.kind === 'delete' && <DeleteEventDialog event={opened.event} timeZone={timeZone} onClose={() => setOpened(null)} />}
+      {opened?.kind === 'move' && (
+        <MoveEventDialog
+          event={opened.event}
+          timeZone={timeZone}
+          initialStart={opened.start}
+          onClose={(saved) => {
+            if (!saved) opened.revert?.();
+            setOpened(null);
+          }}
+        />
+      )}
+      {dropWrite.dialog}
       {creatingAt !== null && <CreateEventDialog classes={classes.data ?? []} timeZone={timeZone} initialStart={creatingAt} onClose={() => setCreatingAt(null)} />}
     </>
   );

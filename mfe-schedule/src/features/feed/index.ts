@@ -1,0 +1,2 @@
+// The personal calendar feed (iCalendar address): shown on the schedule page.
+export { FeedPanel } from './components/feed-panel';
