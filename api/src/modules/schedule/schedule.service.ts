@@ -284,7 +284,12 @@ export function createScheduleService(app: FastifyInstance, options: ScheduleSer
     if (!row) throw eventNotFound();
     const [event] = await present(tx, schoolId, [row]);
     if (!event) throw eventNotFound();
-    const rows = (await Promise.all(clashing.map((other) => findEvent(tx, schoolId, other)))).filter((value): value is EventWithClass => !!value);
+    // One after another: the statements share the transaction's one connection, which runs one at a time anyway.
+    const rows: EventWithClass[] = [];
+    for (const other of clashing) {
+      const found = await findEvent(tx, schoolId, other);
+      if (found) rows.push(found);
+    }
     return { ...event, clashes: await clashesOf(tx, schoolId, rows) };
   }
 
