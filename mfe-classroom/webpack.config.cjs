@@ -6,5 +6,5 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mfe_classroom',
   port: 3004,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './home': './src/home.ts' },
 });
