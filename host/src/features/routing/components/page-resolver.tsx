@@ -21,6 +21,9 @@ import { decideAccess, decideUnavailable, type GuardSession } from '../guard';
 import { signedOutByUserAtom } from '../../session';
 import { findRemoteForPath } from '../../navigation';
 import { HostMessagePage } from '../pages/host-message-page';
+import { HomePage } from '../pages/home-page';
+import { loadHomeSection as loadSection } from '../home-sections';
+import type { HomeSectionLoader } from './home-section';
 import { AreaBoundary } from './area-boundary';
 import { UnavailablePanel } from './unavailable-panel';
 
@@ -38,7 +41,7 @@ function useGuardSession(): GuardSession {
 }
 
 /** Every path goes through here: host pages, then the remote that owns the path. */
-export function PageResolver({ cache = remoteRoutes }: { cache?: RemoteRoutesCache }) {
+export function PageResolver({ cache = remoteRoutes, loadHomeSection = loadSection }: { cache?: RemoteRoutesCache; loadHomeSection?: HomeSectionLoader }) {
   const { pathname, search } = useLocation();
   const session = useGuardSession();
   const config = useRuntimeConfig();
@@ -47,11 +50,7 @@ export function PageResolver({ cache = remoteRoutes }: { cache?: RemoteRoutesCac
   if (hostPage || pathname === '/') {
     const decision = decideAccess({ pathname, search, session, access: {} });
     if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-    return (
-      <ShellLayout layout={DEFAULT_LAYOUT}>
-        <HostMessagePage kind={hostPage ?? 'notFound'} />
-      </ShellLayout>
-    );
+    return <ShellLayout layout={DEFAULT_LAYOUT}>{hostPage ? <HostMessagePage kind={hostPage} /> : <HomePage load={loadHomeSection} />}</ShellLayout>;
   }
 
   const remote = findRemoteForPath(pathname, config.remotes);
