@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   accessSubject,
   Navigate,
@@ -21,9 +21,12 @@ import { decideAccess, decideUnavailable, type GuardSession } from '../guard';
 import { signedOutByUserAtom } from '../../session';
 import { findRemoteForPath } from '../../navigation';
 import { HostMessagePage } from '../pages/host-message-page';
-import { HomePage } from '../pages/home-page';
-import { loadHomeSection as loadSection } from '../home-sections';
 import type { HomeSectionLoader } from './home-section';
+
+/** The home page is its own chunk: the sign-in page's cold load does not carry it (docs/decisions/0004-bundle-budget.md). */
+const loadHomePage = () => import(/* webpackChunkName: "home-page" */ '../pages/home-page');
+const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
+const loadSection: HomeSectionLoader = (remote) => loadHomePage().then((module) => module.loadHomeSection(remote));
 import { AreaBoundary } from './area-boundary';
 import { UnavailablePanel } from './unavailable-panel';
 
@@ -50,7 +53,17 @@ export function PageResolver({ cache = remoteRoutes, loadHomeSection = loadSecti
   if (hostPage || pathname === '/') {
     const decision = decideAccess({ pathname, search, session, access: {} });
     if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-    return <ShellLayout layout={DEFAULT_LAYOUT}>{hostPage ? <HostMessagePage kind={hostPage} /> : <HomePage load={loadHomeSection} />}</ShellLayout>;
+    return (
+      <ShellLayout layout={DEFAULT_LAYOUT}>
+        {hostPage ? (
+          <HostMessagePage kind={hostPage} />
+        ) : (
+          <Suspense fallback={<PageSpinner />}>
+            <HomePage load={loadHomeSection} />
+          </Suspense>
+        )}
+      </ShellLayout>
+    );
   }
 
   const remote = findRemoteForPath(pathname, config.remotes);

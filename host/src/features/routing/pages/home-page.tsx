@@ -6,6 +6,8 @@ import { useRuntimeConfig } from '../../runtime';
 import { HomeSection, type HomeSectionLoader } from '../components/home-section';
 import { homeSectionsFor, loadHomeSection } from '../home-sections';
 
+export { loadHomeSection };
+
 const Intro = styled.div`
   display: grid;
   gap: 4px;
