@@ -102,11 +102,11 @@ test('a student opens the Dashboard and sees their next lesson, their classes an
   // In the student's zone (their profile's: Kyiv).
   await expect(next).toContainText(wallClock(world.nextLessonAt, 'Europe/Kyiv'));
   await expect(next).toContainText('Taras Teacher');
-  await expect(next.getByRole('link', { name: world.className })).toHaveAttribute('href', `/classes/${world.classId}`);
+  await expect(next.getByRole('link', { name: world.className, exact: true })).toHaveAttribute('href', `/classes/${world.classId}`);
   await expect(next.getByRole('link', { name: 'Join the meeting' })).toHaveAttribute('href', 'https://meet.example.com/home-journey');
 
   const classes = student.getByRole('region', { name: 'Your classes' });
-  await expect(classes.getByRole('link', { name: world.className })).toHaveAttribute('href', `/classes/${world.classId}`);
+  await expect(classes.getByRole('link', { name: world.className, exact: true })).toHaveAttribute('href', `/classes/${world.classId}`);
 
   const due = student.getByRole('region', { name: 'Homework to do' });
   await expect(due.getByRole('link', { name: 'Homework 1' })).toHaveAttribute('href', `/classes/${world.classId}/homework/${world.dueHomeworkId}`);
@@ -124,18 +124,19 @@ test('a teacher sees today’s lessons and the homework waiting for review, each
   await expect(teacher.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   const today = teacher.getByRole('region', { name: 'Today’s lessons' });
-  const lesson = today.getByRole('listitem').filter({ has: teacher.getByRole('link', { name: world.todayClassName }) });
+  const lesson = today.getByRole('listitem').filter({ has: teacher.getByRole('link', { name: world.todayClassName, exact: true }) });
   await expect(lesson).toContainText('Scheduled');
-  await expect(lesson.getByRole('link', { name: world.todayClassName })).toHaveAttribute('href', `/classes/${world.todayClassId}`);
+  await expect(lesson.getByRole('link', { name: world.todayClassName, exact: true })).toHaveAttribute('href', `/classes/${world.todayClassId}`);
   await expect(lesson.getByRole('link', { name: new RegExp(`^Join the meeting: ${world.todayClassName}`) })).toHaveAttribute('href', 'https://meet.example.com/today-journey');
 
   const review = teacher.getByRole('region', { name: 'Homework to review' });
-  const waiting = review.getByRole('link', { name: `Homework 2 · ${world.className}` });
-  await expect(waiting).toHaveAttribute('href', `/classes/${world.classId}/homework/${world.sentHomeworkId}`);
-  await expect(review.getByRole('listitem').filter({ has: waiting })).toContainText('Sent by Nina Home');
+  const waitingLink = teacher.getByRole('link', { name: `Homework 2 · ${world.className}`, exact: true });
+  const waiting = review.getByRole('listitem').filter({ has: waitingLink });
+  await expect(waiting.getByRole('link')).toHaveAttribute('href', `/classes/${world.classId}/homework/${world.sentHomeworkId}`);
+  await expect(waiting).toContainText('Sent by Nina Home');
   await expectNoSeriousViolations(teacher, 'a teacher’s home page');
 
-  await waiting.click();
+  await waiting.getByRole('link').click();
   await expect(teacher.getByRole('heading', { level: 1, name: 'Homework 2' })).toBeVisible();
 });
 
