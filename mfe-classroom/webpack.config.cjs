@@ -6,5 +6,12 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mfe_classroom',
   port: 3004,
-  exposes: { './routes': './src/routes.tsx', './home': './src/home.ts' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    // Shown by the administration's user and group detail pages (their classes tabs).
+    './user-classes': './src/features/user-classes/exposed-user-classes.ts',
+    './group-classes': './src/features/user-classes/exposed-group-classes.ts',
+    // The home page's section (docs/decisions/home-pages.md).
+    './home': './src/home.ts',
+  },
 });

@@ -6,5 +6,12 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mfe_schedule',
   port: 3005,
-  exposes: { './routes': './src/routes.tsx', './home': './src/home.ts' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    // Shown by the administration's user and group detail pages (their schedule tabs).
+    './user-schedule': './src/features/user-schedule/exposed-user-schedule.ts',
+    './group-schedule': './src/features/user-schedule/exposed-group-schedule.ts',
+    // The home page's section (docs/decisions/home-pages.md).
+    './home': './src/home.ts',
+  },
 });

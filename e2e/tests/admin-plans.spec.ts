@@ -128,8 +128,10 @@ test('an administrator sets up a student: group, plan with two packs, a paid pac
   // The larger pack to the student, then paid: the ledger credits its lessons.
   await openStudent(page);
   const tabs = page.getByRole('tablist', { name: 'User details' });
-  // A student has no access rights to grant: their page has no such tab (issue 20).
-  await expect(tabs.getByRole('tab')).toHaveText(['Tariffs', 'Documents', 'Plan history']);
+  // A student has no access rights to grant: their page has no such tab (issue 20). Schedule and
+  // classes come first, from their own areas (spec 01 §2; e2e/tests/admin-tabs.spec.ts).
+  await expect(tabs.getByRole('tab')).toHaveText(['Schedule', 'Classes', 'Tariffs', 'Documents', 'Plan history']);
+  await tabs.getByRole('tab', { name: 'Tariffs' }).click();
   await page.getByLabel('Plan and pack').selectOption({ label: `${planName} — lessons: 10, €230.00` });
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   const card = page.getByRole('article', { name: planName });
@@ -262,6 +264,12 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
 
     await openStudent(page);
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Next 4 weeks' })).toBeVisible();
+    await expectFitsScreen(page, 'student schedule');
+    await page.getByRole('tab', { name: 'Classes' }).tap();
+    await expect(page.getByRole('tabpanel').getByRole('searchbox', { name: 'Search classes' })).toBeVisible();
+    await expectFitsScreen(page, 'student classes');
+    await page.getByRole('tab', { name: 'Tariffs' }).tap();
     await expect(page.getByRole('article', { name: planName })).toBeVisible();
     await expectFitsScreen(page, 'student tariffs');
     await page.getByRole('tab', { name: 'Documents' }).tap();

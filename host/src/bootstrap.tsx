@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import {
   appStore,
   configureHttp,
+  configureRemoteModules,
   i18n,
   initLanguage,
   LIMITS,
@@ -19,7 +20,7 @@ import { App } from './app';
 import { HOST_NAMESPACE, registerHostNamespace } from './features/i18n/namespace';
 import { applyOverridesAtStart, type RefusedOverride } from './features/overrides/overrides';
 import { loadRuntimeConfig } from './features/runtime/app-config';
-import { registerRuntimeRemotes } from './features/runtime/federation';
+import { loadRemoteModule, registeredManifest, registerRuntimeRemotes, resetRemote } from './features/runtime/federation';
 import { readInlineRuntimeConfig } from './features/runtime/inline-config';
 
 // The same keys every remote reports, so a test can prove there is one of each on the page.
@@ -40,6 +41,9 @@ async function start(): Promise<void> {
   // Registering fetches nothing: a remote is loaded when one of its pages is opened, so the
   // sign-in page never waits for (or breaks because of) the course area.
   registerRuntimeRemotes(config.remotes, overrides);
+  // A remote shows a component another one exposes (a tab of the user detail) through this same
+  // runtime, so its failures, retries and overrides behave as the areas' do.
+  configureRemoteModules({ load: loadRemoteModule, reset: resetRemote, isRegistered: (name) => registeredManifest(name) !== undefined });
 
   await Promise.all([
     restoreSession(LIMITS.restoreTimeoutMs),

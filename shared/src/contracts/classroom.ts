@@ -5,6 +5,8 @@
 //   POST   classes                         ClassInput        -> 201 ClassObject
 //   GET    classes?page&limit&q&teacherId&type (admin-access) -> ClassSummary[] (paged)
 //   GET    classes/my?page&limit&q&type                      -> ClassSummary[] (paged; teacher: taught, member: in)
+//   GET    users/{id}/classes?page&limit&q (admin-access or users-management) -> ClassSummary[] (paged; staff: taught, member: in)
+//   GET    groups/{id}/classes?page&limit&q (admin-access or users-management) -> ClassSummary[] (paged; its group classes)
 //   GET    classes/{id}?lessonId=                            -> ClassObject (courseLesson: that lesson or the attached one)
 //   PUT    classes/{id}                    ClassInput        -> ClassObject
 //   DELETE classes/{id}                                      -> 204
@@ -107,6 +109,10 @@ export const classListQuerySchema = z.object({
   type: z.optional(z.enum(CLASS_TYPES, { error: 'classroom.type' })),
 });
 export type ClassListQuery = z.input<typeof classListQuerySchema>;
+
+/** GET users/{id}/classes, groups/{id}/classes: the user detail's and group detail's classes tab. */
+export const classPageQuerySchema = z.object({ page: page(), limit: limit(), q: searchText() });
+export type ClassPageQuery = z.input<typeof classPageQuerySchema>;
 
 export const roomUrlInputSchema = z.object({ roomUrl: roomUrlSchema() });
 export type RoomUrlInput = z.input<typeof roomUrlInputSchema>;

@@ -34,3 +34,5 @@ export * from './dictionary.js';
 export * from './schedule.js';
 // Analytics (CLASSROOM.md "Analytics").
 export * from './analytics.js';
+// Components one remote exposes for another's pages, and their props.
+export * from './remote-components.js';

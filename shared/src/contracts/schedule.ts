@@ -6,6 +6,7 @@
 //   GET    schedule/user?from&to&userId&timeZone     -> ScheduleEvent[], meta.dayCounts (own; admin-access: anyone's)
 //   GET    schedule?from&to&teacherId&classId&timeZone (admin-access) -> ScheduleEvent[], meta.dayCounts
 //   GET    users/{id}/schedule?from&to&timeZone (admin-access or users-management) -> ScheduleEvent[], meta.dayCounts
+//   GET    groups/{id}/schedule?from&to&timeZone (admin-access or users-management) -> ScheduleEvent[], meta.dayCounts (its group classes)
 //   POST   schedule/my          ScheduleEventCreate    -> 201 ScheduleEventResult (a repeat: the series' first event)
 //   GET    schedule/{id}                              -> ScheduleEvent
 //   PUT    schedule/{id}?scope=one|following  ScheduleEventUpdate (whole) -> ScheduleEventResult
@@ -140,7 +141,7 @@ const checkRange = () => z.refine<{ from: string; to: string }>(rangeIsValid, { 
 export const userScheduleQuerySchema = z.object({ ...rangeFields, userId: z.optional(idSchema) }).check(checkRange());
 /** GET schedule (admin-access). */
 export const schoolScheduleQuerySchema = z.object({ ...rangeFields, teacherId: z.optional(idSchema), classId: z.optional(idSchema) }).check(checkRange());
-/** GET users/{id}/schedule. */
+/** GET users/{id}/schedule, groups/{id}/schedule. */
 export const scheduleRangeQuerySchema = z.object(rangeFields).check(checkRange());
 export type UserScheduleQuery = z.input<typeof userScheduleQuerySchema>;
 export type SchoolScheduleQuery = z.input<typeof schoolScheduleQuerySchema>;

@@ -43,3 +43,12 @@ export { useForm, type FieldBinding, type FieldMessage, type UseFormOptions } fr
 export { useImageUpload, type ImageCalls, type ImageUpload, type ImageUploadOptions, type ImmediateImage } from './use-image-upload.js';
 export { cardFrame, spreadRow } from './card.js';
 export { Pagination, type PaginationProps } from './pagination.js';
+export {
+  RemoteComponent,
+  RemoteComponentSpinner,
+  RemoteUnavailablePanel,
+  useRemoteComponent,
+  type RemoteComponentProps,
+  type RemoteComponentState,
+  type RemoteUnavailablePanelProps,
+} from './remote-component.js';

@@ -47,6 +47,8 @@ export interface ClassListFilter {
   type?: ClassType | undefined;
   /** Only classes this student is in (their own, or through a group). */
   memberId?: string | undefined;
+  /** Only group classes of this group. */
+  groupId?: string | undefined;
 }
 
 /** Whether `userId` is in the class: its personal student or a member of its group now. */
@@ -62,6 +64,7 @@ export async function listClasses(tx: Database, schoolId: string, filter: ClassL
   if (filter.teacherId) conditions.push(eq(classes.teacherId, filter.teacherId));
   if (filter.type) conditions.push(eq(classes.type, filter.type));
   if (filter.memberId) conditions.push(memberOf(filter.memberId) as SQL);
+  if (filter.groupId) conditions.push(eq(classes.groupId, filter.groupId));
   const where = and(...conditions);
   const [totalRow] = await tx.select({ total: count() }).from(classes).where(where);
   const rows = await tx

@@ -5,6 +5,7 @@ import {
   classInputSchema,
   classLessonQuerySchema,
   classListQuerySchema,
+  classPageQuerySchema,
   classObjectSchemaWith,
   classSummarySchema,
   envelope,
@@ -62,6 +63,40 @@ export const classesRoutes: FastifyPluginAsyncZod<ClassesRoutesOptions> = async 
       },
     },
     async (request) => service.mine(authOf(request), request.query),
+  );
+
+  // The user detail's and group detail's classes tabs: for the people who open those pages.
+  const managers = { onRequest: [requireAuth, requireStaffPermission('admin-access', 'users-management')] };
+  app.get(
+    '/users/:id/classes',
+    {
+      ...managers,
+      schema: {
+        tags,
+        summary: 'A page of a user’s classes: taught (staff) or attended (students) (admin-access or users-management)',
+        security: bearer,
+        params: idParamsSchema,
+        querystring: classPageQuerySchema,
+        response: { 200: pagedEnvelope(classSummarySchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.ofUser(authOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/groups/:id/classes',
+    {
+      ...managers,
+      schema: {
+        tags,
+        summary: 'A page of a group’s group classes (admin-access or users-management)',
+        security: bearer,
+        params: idParamsSchema,
+        querystring: classPageQuerySchema,
+        response: { 200: pagedEnvelope(classSummarySchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.ofGroup(authOf(request), request.params.id, request.query),
   );
 
   app.post(

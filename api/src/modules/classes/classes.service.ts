@@ -11,6 +11,7 @@ import type {
   PaginationMeta,
   classInputSchema,
   classListQuerySchema,
+  classPageQuerySchema,
 } from '@school/shared/contracts';
 import type { Exercise, StudentExercise } from '@school/exercises';
 import type { Database } from '../../db/client.js';
@@ -58,6 +59,7 @@ import { studentViewOf } from './lesson-access.repository.js';
 
 type ClassInputData = z.output<typeof classInputSchema>;
 type ClassListQueryData = z.output<typeof classListQuerySchema>;
+type ClassPageQueryData = z.output<typeof classPageQuerySchema>;
 type AnyExercise = Exercise | StudentExercise;
 
 export const classNotFound = () => new AppError(404, 'classroom.notFound');
@@ -217,7 +219,7 @@ export function createClassesService(app: FastifyInstance, options: ClassesServi
     return { ...summary, courseLesson: { ...refOf(ref), sections: view === 'whole' ? sections : sections.filter((section) => view.has(section.id)) } };
   }
 
-  const page = (query: ClassListQueryData, total: number): PaginationMeta => ({ pagination: { total, page: query.page, limit: query.limit } });
+  const page = (query: ClassPageQueryData, total: number): PaginationMeta => ({ pagination: { total, page: query.page, limit: query.limit } });
 
   return {
     /** GET classes: the school's classes (admin-access, decided by the route). */
@@ -235,6 +237,26 @@ export function createClassesService(app: FastifyInstance, options: ClassesServi
         const filter = staff ? { ...query, teacherId: auth.user.id } : { ...query, teacherId: undefined, memberId: auth.user.id };
         const { rows, total } = await listClasses(tx, schoolId, filter);
         const data = await summaries(tx, schoolId, rows, () => (staff ? 'teacher' : 'student'));
+        return { data, meta: page(query, total) };
+      }),
+
+    /** GET users/{id}/classes (the user detail's tab; the route decides who may): taught by staff, attended by a student. */
+    ofUser: (auth: AuthContext, userId: string, query: ClassPageQueryData): Promise<{ data: ClassSummary[]; meta: PaginationMeta }> =>
+      inSchool(auth, async (tx, schoolId) => {
+        const user = await findUser(tx, schoolId, userId);
+        if (!user) throw new AppError(404, 'admin.userNotFound');
+        const filter = user.role === 'staff' ? { ...query, teacherId: user.id } : { ...query, memberId: user.id };
+        const { rows, total } = await listClasses(tx, schoolId, filter);
+        const data = await summaries(tx, schoolId, rows, (row) => (row.teacherId === auth.user.id ? 'teacher' : 'admin'));
+        return { data, meta: page(query, total) };
+      }),
+
+    /** GET groups/{id}/classes (the group detail's tab): the group's group classes. */
+    ofGroup: (auth: AuthContext, groupId: string, query: ClassPageQueryData): Promise<{ data: ClassSummary[]; meta: PaginationMeta }> =>
+      inSchool(auth, async (tx, schoolId) => {
+        if (!(await findGroup(tx, schoolId, groupId))) throw new AppError(404, 'admin.groupNotFound');
+        const { rows, total } = await listClasses(tx, schoolId, { ...query, groupId });
+        const data = await summaries(tx, schoolId, rows, (row) => (row.teacherId === auth.user.id ? 'teacher' : 'admin'));
         return { data, meta: page(query, total) };
       }),
 

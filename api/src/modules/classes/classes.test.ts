@@ -147,6 +147,52 @@ describe.each(DATABASES)('classes on %s', (kind) => {
     });
   });
 
+  describe('GET users/{id}/classes and groups/{id}/classes (the detail pages’ tabs)', () => {
+    const names = (page: Page) => page.data.map((row) => row.name).sort();
+    const read = async (url: string, token = w.tokens.manager) => {
+      const response = await t.request('GET', url, { token, lang: 'en' });
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      return body<Page>(response);
+    };
+
+    it('lists a teacher’s taught classes and a student’s own and group classes, paged and searchable', async () => {
+      const sofia = await read(`/tenant/users/${w.ids.student}/classes`);
+      expect(names(sofia)).toEqual(['A1 evening class', 'English A1 · Tue and Thu', 'Sofia · speaking practice', 'Sofia, B1']);
+      expect(sofia.meta.pagination).toEqual({ total: 4, page: 1, limit: 10 });
+      // The manager does not teach them: read-only, as the administration sees classes.
+      expect(sofia.data.every((row) => row.accessType === 'admin' && row.isReadOnly)).toBe(true);
+      const taras = await read(`/tenant/users/${w.ids.teacher}/classes?limit=2`, w.tokens.admin);
+      expect(taras.data).toHaveLength(2);
+      expect(taras.meta.pagination.total).toBe(4);
+      expect(taras.data.every((row) => row.teacher?.id === w.ids.teacher)).toBe(true);
+      expect(names(await read(`/tenant/users/${w.ids.student}/classes?q=b1`))).toEqual(['Sofia, B1']);
+      expect((await read(`/tenant/users/${w.ids.maria}/classes`)).data).toEqual([]);
+    });
+
+    it('lists a group’s group classes only', async () => {
+      const a1 = await read(`/tenant/groups/${w.groupA1}/classes`);
+      expect(names(a1)).toEqual(['A1 evening class', 'English A1 · Tue and Thu']);
+      expect(a1.data.every((row) => row.type === 'group' && row.group?.id === w.groupA1)).toBe(true);
+      expect(a1.data.find((row) => row.name === 'A1 evening class')?.courseLesson?.id).toBe(w.place.lesson.id);
+    });
+
+    it('is for admin-access or users-management; 404 for unknown or another school’s people and groups; 400 for bad input', async () => {
+      for (const url of [`/tenant/users/${w.ids.student}/classes`, `/tenant/groups/${w.groupA1}/classes`]) {
+        for (const token of [w.tokens.teacher, w.tokens.student]) expect((await t.request('GET', url, { token })).statusCode).toBe(403);
+        expect((await t.request('GET', url)).statusCode).toBe(401);
+        expect((await t.request('GET', url, { token: w.tokens.other })).statusCode).toBe(404);
+      }
+      const user = await t.request('GET', `/tenant/users/${MISSING_ID}/classes`, { token: w.tokens.admin, lang: 'en' });
+      expect([user.statusCode, errorOf(user).message]).toEqual([404, 'User not found']);
+      const group = await t.request('GET', `/tenant/groups/${MISSING_ID}/classes`, { token: w.tokens.admin, lang: 'en' });
+      expect([group.statusCode, errorOf(group).message]).toEqual([404, 'Group not found']);
+      expect((await t.request('GET', '/tenant/users/me/classes', { token: w.tokens.admin })).statusCode).toBe(400);
+      const broken = await t.request('GET', `/tenant/groups/${w.groupA1}/classes?page=0&limit=1000`, { token: w.tokens.admin, lang: 'en' });
+      expect(broken.statusCode).toBe(400);
+      expect(Object.keys(errorOf(broken).fieldErrors ?? {}).sort()).toEqual(['limit', 'page']);
+    });
+  });
+
   describe('GET classes/{id}', () => {
     it('gives staff the full exercises and a student the student copies without the teacher’s note', async () => {
       const teacherView = body<One>(await t.request('GET', `/tenant/classes/${group.id}`, { token: w.tokens.teacher })).data;

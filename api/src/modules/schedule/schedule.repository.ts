@@ -22,6 +22,8 @@ export interface EventFilter {
   teacherId?: string | undefined;
   /** Only classes this student is in now (personal, or through a group). */
   memberId?: string | undefined;
+  /** Only group classes of this group. */
+  groupId?: string | undefined;
 }
 
 const withClass = {
@@ -52,6 +54,7 @@ export async function listEvents(tx: Database, schoolId: string, filter: EventFi
   if (filter.classId) conditions.push(eq(scheduleEvents.classId, filter.classId));
   if (filter.teacherId) conditions.push(eq(classes.teacherId, filter.teacherId));
   if (filter.memberId) conditions.push(memberOf(filter.memberId));
+  if (filter.groupId) conditions.push(eq(classes.groupId, filter.groupId));
   return tx
     .select(withClass)
     .from(scheduleEvents)

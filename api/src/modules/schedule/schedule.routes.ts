@@ -77,6 +77,22 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
     async (request) => service.ofUserById(authOf(request), request.params.id, request.query),
   );
 
+  app.get(
+    '/groups/:id/schedule',
+    {
+      onRequest: [requireAuth, requireStaffPermission('admin-access', 'users-management')],
+      schema: {
+        tags,
+        summary: 'A group’s lessons starting in [from, to): those of its group classes (the group detail’s schedule tab)',
+        security: bearer,
+        params: idParamsSchema,
+        querystring: scheduleRangeQuerySchema,
+        response: { 200: scheduleListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.ofGroupById(authOf(request), request.params.id, request.query),
+  );
+
   app.post(
     '/schedule/my',
     {

@@ -27,6 +27,7 @@ import { schoolScope } from '../../lib/school-scope.js';
 import { hasStaffPermission } from '../../plugins/auth.js';
 import { chargeablePlans, classFor, findPeople, groupStudents, listChargeEntries, replaceClassLessonCharges, type ClassRow, type Person } from '../classes/index.js';
 import { applyOperation } from '../plans/index.js';
+import { findGroup } from '../groups/index.js';
 import { findUser } from '../users/index.js';
 import { calendarOf } from './ical.js';
 import { dateInZone, isoInZone, shiftLike, weeklyOccurrences } from './recurrence.js';
@@ -297,6 +298,14 @@ export function createScheduleService(app: FastifyInstance, options: ScheduleSer
         const rows = await eventsOfUser(tx, schoolId, userId, new Date(query.from), new Date(query.to)).catch((error: unknown) => {
           throw error instanceof AppError && error.statusCode === 404 ? new AppError(404, 'schedule.userNotFound') : error;
         });
+        return listAnswer(tx, schoolId, rows, query.timeZone);
+      }),
+
+    /** GET groups/{id}/schedule (the group detail's tab; the route decides who may): its group classes' lessons. */
+    ofGroupById: (auth: AuthContext, groupId: string, query: RangeQuery) =>
+      inSchool(auth, async (tx, schoolId) => {
+        if (!(await findGroup(tx, schoolId, groupId))) throw new AppError(404, 'admin.groupNotFound');
+        const rows = await listEvents(tx, schoolId, { from: new Date(query.from), to: new Date(query.to), groupId });
         return listAnswer(tx, schoolId, rows, query.timeZone);
       }),
 

@@ -168,6 +168,28 @@ describe.each(DATABASES)('the schedule and its charging on %s', (kind) => {
       expect((await list('/tenant/schedule/user?from=2026-04-07T00:00:00Z&to=2026-04-08T00:00:00Z&timeZone=Asia/Tokyo')).meta.dayCounts).toEqual([{ date: '2026-04-08', count: 1 }]);
     });
 
+    it('shows a group’s lessons (its group classes only) to the people who open the group detail', async () => {
+      const groupId = group.group?.id as string;
+      const range = 'from=2026-04-01T00:00:00Z&to=2026-04-30T00:00:00Z&timeZone=Europe/Kyiv';
+      const loose = await created({ classId: personal.id, startsAt: '2026-04-08T10:00:00Z', durationMinutes: 30 });
+      const ofGroup = await list(`/tenant/groups/${groupId}/schedule?${range}`, tokens.manager);
+      expect(ofGroup.data.map((event) => event.id)).toEqual(series.map((event) => event.id));
+      expect(ofGroup.data.every((event) => event.classId === group.id)).toBe(true);
+      expect(ofGroup.meta.dayCounts).toEqual(series.map((event) => ({ date: event.startsAt.slice(0, 10), count: 1 })));
+      expect((await list(`/tenant/groups/${groupId}/schedule?${range}`, tokens.admin)).data).toHaveLength(series.length);
+      expect((await t.request('GET', `/tenant/groups/${groupId}/schedule?${range}`, { token: tokens.teacher })).statusCode).toBe(403);
+      expect((await t.request('GET', `/tenant/groups/${groupId}/schedule?${range}`, { token: tokens.student })).statusCode).toBe(403);
+      expect((await t.request('GET', `/tenant/groups/${groupId}/schedule?${range}`)).statusCode).toBe(401);
+      // Another school's administrator does not see that the group exists.
+      const foreign = await t.request('GET', `/tenant/groups/${groupId}/schedule?${range}`, { token: tokens.other, lang: 'en' });
+      expect([foreign.statusCode, errorOf(foreign).message]).toEqual([404, 'Group not found']);
+      expect((await t.request('GET', `/tenant/groups/${MISSING_ID}/schedule?${range}`, { token: tokens.admin })).statusCode).toBe(404);
+      expect((await t.request('GET', `/tenant/groups/x/schedule?${range}`, { token: tokens.admin })).statusCode).toBe(400);
+      const reversed = await t.request('GET', `/tenant/groups/${groupId}/schedule?from=2026-04-30T00:00:00Z&to=2026-04-01T00:00:00Z`, { token: tokens.admin, lang: 'en' });
+      expect([reversed.statusCode, errorOf(reversed).fieldErrors]).toEqual([400, { to: ['The end must come after the start, at most 100 days later'] }]);
+      await t.request('DELETE', `/tenant/schedule/${loose.id}`, { token: tokens.teacher });
+    });
+
     it('answers 400 for a bad range, 403 for someone else’s schedule without admin-access, 404 for an unknown user or event', async () => {
       const reversed = await t.request('GET', '/tenant/schedule/user?from=2026-04-30T00:00:00Z&to=2026-04-01T00:00:00Z', { token: tokens.teacher, lang: 'en' });
       expect([reversed.statusCode, errorOf(reversed).fieldErrors]).toEqual([400, { to: ['The end must come after the start, at most 100 days later'] }]);

@@ -25,7 +25,7 @@ describe('group detail', () => {
     renderPage(<GroupDetailPage />, { path: PATH, url: `/users/groups/${group.id}` });
     expect(await screen.findByRole('heading', { name: 'Morning B1', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Weekdays at 9')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Members', 'Documents']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Members', 'Classes', 'Schedule', 'Documents']);
     const members = screen.getByRole('list', { name: 'Members of the group' });
     expect(within(members).getByText('Bob Cole')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to groups/ })).toHaveAttribute('href', '/users/groups');

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, statusOf, useParams, useTranslation } from '@school/shared';
 import { groupKeys, useQuery, useQueryClient } from '@school/shared/query';
-import { Button, Spinner, Tabs } from '@school/shared/ui';
+import { REMOTE_COMPONENTS, type GroupClassesProps, type GroupScheduleProps } from '@school/shared/contracts';
+import { Button, RemoteComponent, Spinner, Tabs } from '@school/shared/ui';
 import type { GroupDetail } from '../../../admin-contracts';
 import { Empty, LoadFailed } from '../../../components/list-state';
 import { Header, NameTitle, Page } from '../../../components/page';
@@ -12,8 +13,9 @@ import { GroupFormDialog } from '../components/group-form-dialog';
 import { MembersTab } from '../components/members-tab';
 
 /**
- * `/users/groups/:id`: the group and its tabs, members and documents. Classes and schedule join
- * when their areas exist, never as empty placeholders.
+ * `/users/groups/:id`: the group and its tabs in the spec's order: members, classes, schedule,
+ * documents. Classes and schedule are the classroom and schedule areas' own components, loaded
+ * from those remotes at run time; one of them down costs only its tab.
  */
 export function GroupDetailPage() {
   const { t } = useTranslation('admin');
@@ -54,6 +56,16 @@ export function GroupDetailPage() {
   // Only the open tab's panel is rendered, as on the user page: documents load when their tab opens.
   const panels = [
     { id: 'members', label: t('groups.tabs.members'), render: () => <MembersTab group={group} /> },
+    {
+      id: 'classes',
+      label: t('groups.tabs.classes'),
+      render: () => <RemoteComponent<GroupClassesProps> {...REMOTE_COMPONENTS.groupClasses} props={{ groupId: group.id }} />,
+    },
+    {
+      id: 'schedule',
+      label: t('groups.tabs.schedule'),
+      render: () => <RemoteComponent<GroupScheduleProps> {...REMOTE_COMPONENTS.groupSchedule} props={{ groupId: group.id }} />,
+    },
     { id: 'documents', label: t('groups.tabs.documents'), render: () => <DocumentsTab owner={{ kind: 'group', id: group.id }} /> },
   ];
   const tabs = panels.map((panel) => ({ id: panel.id, label: panel.label, panel: panel.id === tab ? <PanelBody>{panel.render()}</PanelBody> : null }));

@@ -37,21 +37,23 @@ async function showRights(url: string) {
 }
 
 describe('user detail', () => {
-  it('shows a staff member with documents and access rights, and no plan tabs', async () => {
+  it('shows a staff member with schedule, classes, documents and access rights, and no plan tabs', async () => {
     serve(teacher);
-    renderPage(<UserDetailPage />, { path: PATH, url: `/users/teachers/${teacher.id}` });
+    const { user } = renderPage(<UserDetailPage />, { path: PATH, url: `/users/teachers/${teacher.id}` });
     expect(await screen.findByRole('heading', { name: 'Iryna Shevchenko' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to teachers/ })).toHaveAttribute('href', '/users/teachers');
     const tabs = screen.getByRole('tablist', { name: 'User details' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Documents', 'Access rights']);
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Schedule', 'Classes', 'Documents', 'Access rights']);
+    await user.click(within(tabs).getByRole('tab', { name: 'Documents' }));
     expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
   });
 
-  it('shows a student with tariffs first, documents and plan history, and no (always empty) access rights tab', async () => {
+  it('shows a student with schedule, classes, tariffs, documents and plan history, and no (always empty) access rights tab', async () => {
     serve(student);
-    renderPage(<UserDetailPage />, { path: PATH, url: `/users/students/${student.id}` });
+    const { user } = renderPage(<UserDetailPage />, { path: PATH, url: `/users/students/${student.id}` });
     const tabs = await screen.findByRole('tablist', { name: 'User details' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tariffs', 'Documents', 'Plan history']);
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Schedule', 'Classes', 'Tariffs', 'Documents', 'Plan history']);
+    await user.click(within(tabs).getByRole('tab', { name: 'Tariffs' }));
     expect(await screen.findByText('No plans assigned yet.')).toBeInTheDocument();
   });
 

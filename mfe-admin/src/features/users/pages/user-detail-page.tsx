@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, Link, statusOf, useParams, useTranslation } from '@school/shared';
 import { useQuery, useQueryClient, userKeys, userPlanKeys } from '@school/shared/query';
-import { Button, Spinner, Tabs } from '@school/shared/ui';
+import { REMOTE_COMPONENTS, type UserClassesProps, type UserScheduleProps } from '@school/shared/contracts';
+import { Button, RemoteComponent, Spinner, Tabs } from '@school/shared/ui';
 import { USER_TYPES, type UserType } from '../../../admin-contracts';
 import { Empty, LoadFailed } from '../../../components/list-state';
 import { Header, NameTitle, Page, StatusBadge } from '../../../components/page';
@@ -13,10 +14,11 @@ import { AccessRights } from '../components/access-rights';
 import { UserFormDialog } from '../components/user-form-dialog';
 
 /**
- * `/users/:type/:id`: who the user is, and tabs in the spec's order. Tariffs and plan history
- * belong to students (only they hold plans); access rights to staff (every permission is a staff
- * permission, so a student's tab could only ever be empty); documents to everyone. Schedule and
- * classes join when their areas exist, never as empty placeholders.
+ * `/users/:type/:id`: who the user is, and tabs in the spec's order. Schedule and classes are the
+ * schedule and classroom areas' own components, loaded from those remotes at run time (one of
+ * them down costs only its tab: docs/decisions/platform-remote-components.md). Tariffs and plan
+ * history belong to students (only they hold plans); access rights to staff (every permission is
+ * a staff permission, so a student's tab could only ever be empty); documents to everyone.
  */
 export function UserDetailPage() {
   const { t } = useTranslation('admin');
@@ -59,7 +61,18 @@ export function UserDetailPage() {
   const student = user.role === 'member';
   // Only the open tab's panel is rendered; each reads its own key. Paying on the tariffs tab
   // invalidates the student's plans and history (`userPlanKeys.of`), so the history shows it.
+  const whose = { userId: user.id, role: user.role };
   const panels = [
+    {
+      id: 'schedule',
+      label: t('detail.tabs.schedule'),
+      render: () => <RemoteComponent<UserScheduleProps> {...REMOTE_COMPONENTS.userSchedule} props={whose} />,
+    },
+    {
+      id: 'classes',
+      label: t('detail.tabs.classes'),
+      render: () => <RemoteComponent<UserClassesProps> {...REMOTE_COMPONENTS.userClasses} props={whose} />,
+    },
     ...(student ? [{ id: 'tariffs', label: t('detail.tabs.tariffs'), render: () => <TariffsTab user={user} /> }] : []),
     { id: 'documents', label: t('detail.tabs.documents'), render: () => <DocumentsTab owner={{ kind: 'user', id: user.id }} /> },
     ...(student ? [] : [{ id: 'rights', label: t('detail.tabs.rights'), render: () => <AccessRights user={user} /> }]),

@@ -1,10 +1,2 @@
-import { sessionAtom } from '@school/shared';
-import { isTimeZone } from '@school/shared/contracts';
-import { useAtomValue } from 'jotai';
-import { browserTimeZone } from '../../../lib/zoned-time';
-
-/** The zone the viewer reads times in: their profile's, else the browser's (spec 02 §7). */
-export function useViewerTimeZone(): string {
-  const zone = useAtomValue(sessionAtom).user?.timezone;
-  return zone && isTimeZone(zone) ? zone : browserTimeZone();
-}
+// In lib since the detail pages' agenda (features/user-schedule) reads the same zone.
+export { useViewerTimeZone } from '../../../lib/viewer-time-zone';

@@ -79,5 +79,9 @@ export const deStart: StartMessages = {
     fileHint: 'PNG, JPEG, GIF oder WebP, bis 1 MB',
     uploading: 'Wird hochgeladen…',
     uploadProgress: 'Upload-Fortschritt',
+    remoteUnavailableTitle: 'Dieser Teil ist nicht verfügbar',
+    remoteUnavailableText: 'Dieser Teil der Seite konnte nicht geladen werden. Alles andere funktioniert weiter; bitte versuchen Sie es gleich noch einmal.',
+    retry: 'Erneut versuchen',
+    remoteLoading: 'Wird geladen…',
   },
 };

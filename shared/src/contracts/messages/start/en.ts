@@ -78,6 +78,10 @@ export const enStart = {
     fileHint: 'PNG, JPEG, GIF or WebP, up to 1 MB',
     uploading: 'Uploading…',
     uploadProgress: 'Upload progress',
+    remoteUnavailableTitle: 'This part is unavailable',
+    remoteUnavailableText: 'We could not load this part of the page. Everything else keeps working; please try again in a moment.',
+    retry: 'Retry',
+    remoteLoading: 'Loading…',
   },
 };
 

@@ -79,5 +79,9 @@ export const esStart: StartMessages = {
     fileHint: 'PNG, JPEG, GIF o WebP, hasta 1 MB',
     uploading: 'Subiendo…',
     uploadProgress: 'Progreso de la subida',
+    remoteUnavailableTitle: 'Esta parte no está disponible',
+    remoteUnavailableText: 'No pudimos cargar esta parte de la página. Todo lo demás sigue funcionando; inténtalo de nuevo en un momento.',
+    retry: 'Reintentar',
+    remoteLoading: 'Cargando…',
   },
 };

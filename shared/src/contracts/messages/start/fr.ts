@@ -79,5 +79,9 @@ export const frStart: StartMessages = {
     fileHint: 'PNG, JPEG, GIF ou WebP, jusqu’à 1 Mo',
     uploading: 'Envoi en cours…',
     uploadProgress: 'Progression de l’envoi',
+    remoteUnavailableTitle: 'Cette partie est indisponible',
+    remoteUnavailableText: 'Nous n’avons pas pu charger cette partie de la page. Tout le reste fonctionne ; veuillez réessayer dans un instant.',
+    retry: 'Réessayer',
+    remoteLoading: 'Chargement…',
   },
 };

@@ -79,5 +79,9 @@ export const itStart: StartMessages = {
     fileHint: 'PNG, JPEG, GIF o WebP, fino a 1 MB',
     uploading: 'Caricamento…',
     uploadProgress: 'Avanzamento del caricamento',
+    remoteUnavailableTitle: 'Questa parte non è disponibile',
+    remoteUnavailableText: 'Non è stato possibile caricare questa parte della pagina. Tutto il resto continua a funzionare; riprova tra un momento.',
+    retry: 'Riprova',
+    remoteLoading: 'Caricamento…',
   },
 };

@@ -79,5 +79,9 @@ export const ukStart: StartMessages = {
     fileHint: 'PNG, JPEG, GIF або WebP, до 1 МБ',
     uploading: 'Завантаження…',
     uploadProgress: 'Хід завантаження',
+    remoteUnavailableTitle: 'Ця частина недоступна',
+    remoteUnavailableText: 'Не вдалося завантажити цю частину сторінки. Усе інше працює; спробуйте ще раз за мить.',
+    retry: 'Повторити',
+    remoteLoading: 'Завантаження…',
   },
 };

@@ -79,5 +79,9 @@ export const zhStart: StartMessages = {
     fileHint: 'PNG、JPEG、GIF 或 WebP，最大 1 MB',
     uploading: '正在上传…',
     uploadProgress: '上传进度',
+    remoteUnavailableTitle: '此部分不可用',
+    remoteUnavailableText: '无法加载页面的这一部分。其他功能仍可正常使用，请稍后重试。',
+    retry: '重试',
+    remoteLoading: '正在加载…',
   },
 };

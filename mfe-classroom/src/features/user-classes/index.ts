@@ -1,0 +1,1 @@
+export { GroupClasses, OwnerClasses, UserClasses, type OwnerClassesProps } from './components/owner-classes';
