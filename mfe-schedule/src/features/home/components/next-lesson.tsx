@@ -4,7 +4,7 @@ import { Link, useTranslation } from '@school/shared';
 import type { ScheduleEvent } from '@school/shared/contracts';
 import { useQuery } from '@school/shared/query';
 import { isSafeMeetingLink } from '../../../lib/zoned-time';
-import { useViewerZone } from '../lib/use-viewer-zone';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { ownLessonsRead } from '../api/home-api';
 import { dateTimeIn, timeIn } from '../lib/day-range';
 import { HomeCard, HomeFailed, HomeLoading, Muted, Strong } from './home-card';
@@ -36,7 +36,7 @@ const Facts = styled.dl`
 /** A student's next lesson: when (in their zone), the class, with whom, and the meeting link. */
 export function NextLesson() {
   const { t } = useTranslation('schedule');
-  const timeZone = useViewerZone();
+  const timeZone = useViewerTimeZone();
   const [now] = useState(() => new Date());
   const from = new Date(now.getTime() - LOOK_BACK_HOURS * HOUR);
   const params = { from: from.toISOString(), to: new Date(from.getTime() + LOOK_AHEAD_DAYS * 24 * HOUR).toISOString(), timeZone };

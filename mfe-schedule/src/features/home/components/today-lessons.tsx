@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useTranslation } from '@school/shared';
 import { useQuery } from '@school/shared/query';
 import { isSafeMeetingLink } from '../../../lib/zoned-time';
-import { useViewerZone } from '../lib/use-viewer-zone';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { ownLessonsRead } from '../api/home-api';
 import { addDays, rangeOfDates, timeIn, todayIn } from '../lib/day-range';
 import { HomeCard, HomeFailed, HomeList, HomeLoading, Muted, Strong } from './home-card';
@@ -10,7 +10,7 @@ import { HomeCard, HomeFailed, HomeList, HomeLoading, Muted, Strong } from './ho
 /** A teacher's lessons of today (the viewer's day, in their zone), canceled ones included and marked. */
 export function TodayLessons() {
   const { t } = useTranslation('schedule');
-  const timeZone = useViewerZone();
+  const timeZone = useViewerTimeZone();
   const [today] = useState(() => todayIn(new Date(), timeZone));
   const lessons = useQuery(ownLessonsRead(rangeOfDates(today, addDays(today, 1), timeZone)));
 

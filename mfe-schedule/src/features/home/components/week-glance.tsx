@@ -5,7 +5,7 @@ import type { ScheduleEvent, ScheduleEventStatus } from '@school/shared/contract
 import { useQuery } from '@school/shared/query';
 import { schoolLessonsRead } from '../api/home-api';
 import { addDays, mondayOf, rangeOfDates, shortDate, todayIn } from '../lib/day-range';
-import { useViewerZone } from '../lib/use-viewer-zone';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { HomeCard, HomeFailed, HomeList, HomeLoading, Muted, Strong } from './home-card';
 
 const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -56,7 +56,7 @@ const Figures = styled.ul`
 /** An administrator's week (Monday to Sunday in their zone): lessons per day, how many were held, planned, missed, canceled. */
 export function WeekGlance() {
   const { t } = useTranslation('schedule');
-  const timeZone = useViewerZone();
+  const timeZone = useViewerTimeZone();
   const [today] = useState(() => todayIn(new Date(), timeZone));
   const monday = mondayOf(today);
   const days = WEEKDAY_KEYS.map((key, index) => ({ key, date: addDays(monday, index) }));
