@@ -11,5 +11,7 @@ module.exports = createWebpackConfig({
     // Shown by the administration's user and group detail pages (their classes tabs).
     './user-classes': './src/features/user-classes/exposed-user-classes.ts',
     './group-classes': './src/features/user-classes/exposed-group-classes.ts',
+    // The home page's section (docs/decisions/home-pages.md).
+    './home': './src/home.ts',
   },
 });

@@ -11,5 +11,7 @@ module.exports = createWebpackConfig({
     // Shown by the administration's user and group detail pages (their schedule tabs).
     './user-schedule': './src/features/user-schedule/exposed-user-schedule.ts',
     './group-schedule': './src/features/user-schedule/exposed-group-schedule.ts',
+    // The home page's section (docs/decisions/home-pages.md).
+    './home': './src/home.ts',
   },
 });

@@ -6,6 +6,7 @@ export * from './contracts/courses.js';
 export * from './contracts/profile.js';
 export * from './contracts/files.js';
 export * from './contracts/runtime-config.js';
+export * from './contracts/home.js';
 export * from './contracts/remote-components.js';
 export * from './client/store.js';
 export * from './client/token.js';

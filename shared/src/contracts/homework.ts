@@ -13,6 +13,7 @@
 //   PUT    H/{homeworkId}/send-to-check                  -> Homework (a member of the class: their status becomes 2)
 //   PUT    H/{homeworkId}/status    HomeworkStatusInput  -> Homework (staff: any student's status)
 //   GET    homework/due                                  -> DueHomework[] (a member: homework of their classes not yet sent or done)
+//   GET    homework/review?limit                         -> ReviewHomework[] (staff with teacher or admin-access: sent to check in the classes they teach)
 //
 // Answers to homework exercises go through PUT classes/{id}/answers/{exerciseId} (classroom.ts),
 // scored the same way; a member's first answer to a homework moves their status from 0 to 1.
@@ -168,3 +169,33 @@ export const dueHomeworkSchema = z.object({
   createdAt: z.string(),
 });
 export type DueHomework = z.infer<typeof dueHomeworkSchema>;
+
+/** GET homework/review: how many homework at most (default 20, at most 50). */
+export const REVIEW_HOMEWORK_LIMITS = { default: 20, max: 50 } as const;
+
+export const reviewHomeworkQuerySchema = z.object({
+  limit: z._default(
+    z.coerce
+      .number({ error: 'homework.reviewLimit' })
+      .check(z.int({ error: 'homework.reviewLimit' }), z.minimum(1, { error: 'homework.reviewLimit' }), z.maximum(REVIEW_HOMEWORK_LIMITS.max, { error: 'homework.reviewLimit' })),
+    REVIEW_HOMEWORK_LIMITS.default,
+  ),
+});
+export type ReviewHomeworkQuery = z.input<typeof reviewHomeworkQuerySchema>;
+
+/**
+ * GET homework/review: a homework of a class the caller teaches that students of the class (now)
+ * have sent to check (status 2) and that waits for the teacher, the longest waiting first. For a
+ * teacher's home page (docs/decisions/home-pages.md).
+ */
+export const reviewHomeworkSchema = z.object({
+  classId: z.uuid(),
+  className: z.string(),
+  homeworkId: z.uuid(),
+  number: z.int(),
+  /** Who sent it, the earliest first. */
+  students: z.array(z.object({ userId: z.uuid(), firstName: z.string(), lastName: z.string(), sentAt: z.string() })),
+  /** When the first of them sent it. */
+  sentAt: z.string(),
+});
+export type ReviewHomework = z.infer<typeof reviewHomeworkSchema>;

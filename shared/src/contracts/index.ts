@@ -7,6 +7,8 @@ export * from './course-structure.js';
 export * from './profile.js';
 export * from './files.js';
 export * from './runtime-config.js';
+// The home page's sections (docs/decisions/home-pages.md).
+export * from './home.js';
 // The administration's contracts, one file per domain (admin/fields.ts holds their shared field
 // builders and is not public).
 export * from './admin/access.js';

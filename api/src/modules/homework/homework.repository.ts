@@ -250,3 +250,43 @@ export async function homeworkOfMember(tx: Database, schoolId: string, userId: s
     limit ${limit}`);
   return readRows<DueRow>(rows).map((row) => ({ ...row, number: Number(row.number), exerciseCount: Number(row.exerciseCount) }));
 }
+
+export interface SentRow {
+  classId: string;
+  className: string;
+  homeworkId: string;
+  number: number;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  sentAt: Date | string;
+}
+
+/**
+ * Students' sending to check (stored status 2) of the homework in the classes `teacherId` teaches,
+ * only of students in the class now, the earliest sent first; at most `limit` homework.
+ */
+export async function homeworkSentToTeacher(tx: Database, schoolId: string, teacherId: string, limit: number): Promise<SentRow[]> {
+  const rows = await tx.execute(sql`
+    with waiting as (
+      select h.id as homework_id, min(s.updated_at) as first_sent
+      from homework_statuses s
+      join homework h on h.id = s.homework_id
+      join classes c on c.id = h.class_id
+      where s.school_id = ${schoolId} and s.status = 2 and c.teacher_id = ${teacherId}
+        and (c.student_id = s.user_id or exists (select 1 from group_members gm where gm.group_id = c.group_id and gm.user_id = s.user_id))
+      group by h.id
+      order by min(s.updated_at), h.id
+      limit ${limit}
+    )
+    select c.id as "classId", c.name as "className", h.id as "homeworkId", h.number,
+      u.id as "userId", u.first_name as "firstName", u.last_name as "lastName", s.updated_at as "sentAt"
+    from waiting w
+    join homework h on h.id = w.homework_id
+    join classes c on c.id = h.class_id
+    join homework_statuses s on s.homework_id = h.id and s.status = 2
+    join users u on u.id = s.user_id
+    where (c.student_id = s.user_id or exists (select 1 from group_members gm where gm.group_id = c.group_id and gm.user_id = s.user_id))
+    order by w.first_sent, h.id, s.updated_at, u.id`);
+  return readRows<SentRow>(rows).map((row) => ({ ...row, number: Number(row.number) }));
+}

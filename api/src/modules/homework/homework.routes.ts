@@ -14,10 +14,12 @@ import {
   homeworkSummarySchema,
   idParamsSchema,
   pagedEnvelope,
+  reviewHomeworkQuerySchema,
+  reviewHomeworkSchema,
 } from '@school/shared/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { bearer, errorResponses, noContent } from '../../lib/schemas.js';
-import { authOf, requireAuth } from '../../plugins/auth.js';
+import { authOf, requireAuth, requireStaffPermission } from '../../plugins/auth.js';
 import { anyExerciseSchema } from '../exercises/index.js';
 import { createHomeworkService } from './homework.service.js';
 
@@ -190,5 +192,20 @@ export const homeworkRoutes: FastifyPluginAsyncZod<HomeworkRoutesOptions> = asyn
       },
     },
     async (request) => ({ data: await service.due(authOf(request)) }),
+  );
+
+  app.get(
+    '/homework/review',
+    {
+      onRequest: [requireAuth, requireStaffPermission('teacher', 'admin-access')],
+      schema: {
+        tags,
+        summary: 'Homework sent to check in the classes the caller teaches, the longest waiting first (staff with teacher or admin-access)',
+        security: bearer,
+        querystring: reviewHomeworkQuerySchema,
+        response: { 200: envelope(z.array(reviewHomeworkSchema)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: await service.toReview(authOf(request), request.query.limit) }),
   );
 };

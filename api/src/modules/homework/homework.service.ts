@@ -12,6 +12,7 @@ import {
   type HomeworkSummary,
   type HomeworkUserStatus,
   type PaginationMeta,
+  type ReviewHomework,
 } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, fieldError, forbidden } from '../../lib/app-error.js';
@@ -31,6 +32,7 @@ import {
   findHomework,
   homeworkExerciseEntries,
   homeworkOfMember,
+  homeworkSentToTeacher,
   insertHomework,
   listHomework,
   nextHomeworkNumber,
@@ -300,6 +302,27 @@ export function createHomeworkService(app: FastifyInstance, options: { clock?: C
           if (status >= HOMEWORK_SENT_STATUS) return [];
           return [{ ...row, status, createdAt: new Date(row.createdAt).toISOString() }];
         });
+      }),
+
+    /**
+     * Homework that students of the caller's classes have sent to check, grouped per homework, the
+     * longest waiting first. Who may ask is the route's rule (staff with teacher or admin-access);
+     * an administrator sees the classes they teach, like a teacher: review is the class teacher's.
+     */
+    toReview: (auth: AuthContext, limit: number): Promise<ReviewHomework[]> =>
+      inSchool(auth, async (tx, schoolId) => {
+        const rows = await homeworkSentToTeacher(tx, schoolId, auth.user.id, limit);
+        const byHomework = new Map<string, ReviewHomework>();
+        for (const row of rows) {
+          const sentAt = new Date(row.sentAt).toISOString();
+          let entry = byHomework.get(row.homeworkId);
+          if (!entry) {
+            entry = { classId: row.classId, className: row.className, homeworkId: row.homeworkId, number: row.number, students: [], sentAt };
+            byHomework.set(row.homeworkId, entry);
+          }
+          entry.students.push({ userId: row.userId, firstName: row.firstName, lastName: row.lastName, sentAt });
+        }
+        return [...byHomework.values()];
       }),
   };
 

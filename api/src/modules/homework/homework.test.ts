@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Exercise } from '@school/exercises';
 import { parseClassEvent, type ClassEvent } from '@school/shared/contracts';
-import type { ClassObject, DueHomework, Homework, HomeworkLessonChoice, HomeworkSummary, PaginationMeta, StoredAnswer } from '@school/shared/contracts';
+import type { ClassObject, DueHomework, ReviewHomework, Homework, HomeworkLessonChoice, HomeworkSummary, PaginationMeta, StoredAnswer } from '@school/shared/contracts';
 import { readRows } from '../../db/client.js';
 import { DATABASES, body, useTestApp } from '../../test/harness.js';
 import { createLessonSection, createPlace, lessonSectionsUrl } from '../../test/structure-kit.js';
@@ -517,6 +517,72 @@ describe.each(DATABASES)('homework on %s', (kind) => {
       expect((await due(w.tokens.maria)).every((item) => item.classId !== group.id)).toBe(true);
       expect(await due(w.tokens.teacher)).toEqual([]);
       expect((await t.request('GET', '/tenant/homework/due')).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET homework/review', () => {
+    const review = async (token: string, query = '?limit=50') => {
+      const response = await t.request('GET', `/tenant/homework/review${query}`, { token, lang: 'en' });
+      expect(response.statusCode).toBe(200);
+      return body<{ data: ReviewHomework[] }>(response).data;
+    };
+
+    it('gives the teacher the homework their students sent to check, per homework with who sent it, until it is reviewed', async () => {
+      const homework = await create([current.id]);
+      const mariasHomework = await create([w.exercises.trueFalse.id], w.tokens.iryna, marias.id);
+      expect((await review(w.tokens.teacher)).map((item) => item.homeworkId)).not.toContain(homework.id);
+
+      await t.request('PUT', `${one(homework.id)}/send-to-check`, { token: w.tokens.student });
+      await t.request('PUT', `${one(homework.id)}/send-to-check`, { token: w.tokens.andrii });
+      await t.request('PUT', `${one(mariasHomework.id, marias.id)}/send-to-check`, { token: w.tokens.maria });
+      const waiting = (await review(w.tokens.teacher)).find((item) => item.homeworkId === homework.id);
+      expect(waiting).toEqual({
+        classId: group.id,
+        className: group.name,
+        homeworkId: homework.id,
+        number: homework.number,
+        students: [expect.objectContaining({ userId: w.ids.student }), expect.objectContaining({ userId: w.ids.andrii })],
+        sentAt: waiting?.students[0]?.sentAt,
+      });
+      expect(waiting?.students[0]).toEqual({ userId: w.ids.student, firstName: expect.any(String), lastName: expect.any(String), sentAt: expect.any(String) });
+      // Maria's class is Iryna's: the teacher does not see it, Iryna does.
+      expect((await review(w.tokens.teacher)).map((item) => item.classId)).not.toContain(marias.id);
+      expect((await review(w.tokens.iryna)).map((item) => item.homeworkId)).toContain(mariasHomework.id);
+
+      // Reviewed (done) for one student: only the other still waits; for both: it leaves the list.
+      await t.request('PUT', `${one(homework.id)}/status`, { token: w.tokens.teacher, body: { userId: w.ids.student, status: 3 } });
+      const after = (await review(w.tokens.teacher)).find((item) => item.homeworkId === homework.id);
+      expect(after?.students.map((student) => student.userId)).toEqual([w.ids.andrii]);
+      await t.request('PUT', `${one(homework.id)}/status`, { token: w.tokens.teacher, body: { userId: w.ids.andrii, status: 1 } });
+      expect((await review(w.tokens.teacher)).map((item) => item.homeworkId)).not.toContain(homework.id);
+
+      // At most `limit` homework.
+      expect(await review(w.tokens.teacher, '?limit=1')).toHaveLength(1);
+    });
+
+    it('answers 400 for a limit out of range, with a clear message', async () => {
+      for (const query of ['?limit=0', '?limit=51', '?limit=abc', '?limit=1.5']) {
+        const response = await t.request('GET', `/tenant/homework/review${query}`, { token: w.tokens.teacher, lang: 'en' });
+        expect(response.statusCode).toBe(400);
+        expect(errorOf(response).message).toBe('Ask for 1 to 50 homework');
+      }
+    });
+
+    it('is for staff who teach or administer: 401 without a token, 403 for a student or a manager', async () => {
+      expect((await t.request('GET', '/tenant/homework/review')).statusCode).toBe(401);
+      expect((await t.request('GET', '/tenant/homework/review', { token: w.tokens.student })).statusCode).toBe(403);
+      expect((await t.request('GET', '/tenant/homework/review', { token: w.tokens.manager })).statusCode).toBe(403);
+      // An administrator who teaches none of these classes has nothing to review here.
+      expect((await review(w.tokens.admin)).map((item) => item.classId)).not.toContain(group.id);
+    });
+
+    it('shows another school nothing of this one', async () => {
+      const homework = await create([current.id]);
+      await t.request('PUT', `${one(homework.id)}/send-to-check`, { token: w.tokens.student });
+      expect((await review(w.tokens.teacher)).map((item) => item.homeworkId)).toContain(homework.id);
+      const others = await review(w.tokens.other);
+      expect(others.map((item) => item.homeworkId)).not.toContain(homework.id);
+      expect(others.every((item) => item.classId !== group.id && item.classId !== marias.id)).toBe(true);
     });
   });
 });

@@ -7,10 +7,15 @@ const teacher: AccessSubject = { role: 'staff', permissions: [{ key: 'teacher' }
 const signedIn = (subject: AccessSubject): GuardSession => ({ authenticated: true, subject });
 
 describe('decideAccess', () => {
-  it('sends the root to the entry page for the session: a member to their classes, staff to the courses', () => {
+  it('shows the home page at the root to anyone signed in, and sends a visitor to sign in', () => {
     expect(decideAccess({ pathname: '/', search: '', session: signedOut, access: null })).toEqual({ kind: 'redirect', to: '/auth/signin' });
-    expect(decideAccess({ pathname: '/', search: '', session: signedIn(member), access: null })).toEqual({ kind: 'redirect', to: '/lessons/classes' });
-    expect(decideAccess({ pathname: '/', search: '', session: signedIn(teacher), access: null })).toEqual({ kind: 'redirect', to: '/courses/own' });
+    expect(decideAccess({ pathname: '/', search: '', session: signedIn(member), access: null })).toEqual({ kind: 'render' });
+    expect(decideAccess({ pathname: '/', search: '', session: signedIn(teacher), access: null })).toEqual({ kind: 'render' });
+  });
+
+  it('still lands a signed-in user on their role’s entry page from sign-in: a member on their classes, staff on the courses', () => {
+    expect(decideAccess({ pathname: '/auth/signin', search: '', session: signedIn(member), access: 'public' })).toEqual({ kind: 'redirect', to: '/lessons/classes' });
+    expect(decideAccess({ pathname: '/auth/signin', search: '', session: signedIn(teacher), access: 'public' })).toEqual({ kind: 'redirect', to: '/courses/own' });
   });
 
   it('answers an unknown path with not-found when signed in, and with sign-in (coming back to it) when signed out', () => {

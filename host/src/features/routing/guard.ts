@@ -34,13 +34,9 @@ export function signInRedirect(pathname: string, search: string): string {
   return `${UNAUTHENTICATED_ENTRY}?${new URLSearchParams({ [REDIRECT_PARAM]: `${pathname}${search}` }).toString()}`;
 }
 
-/** Where the root sends a visitor: a member to their classes, staff to the courses, a visitor to sign in. */
-export function rootTarget(session: GuardSession): string {
-  return session.authenticated ? entryFor(session.subject?.role) : UNAUTHENTICATED_ENTRY;
-}
-
 /**
  * The route guard of spec 01 §2 and §6 as one pure decision:
+ * - the root: the home page when signed in, sign-in (without `redirectUrl`) when not;
  * - no page for the path: the not-found page for a signed-in user (a made-up address must not
  *   silently open another page; docs/decisions/host-not-found.md), sign-in for a visitor;
  * - public pages are for signed-out visitors only; a signed-in user goes where sign-in would lead;
@@ -48,7 +44,9 @@ export function rootTarget(session: GuardSession): string {
  *   (else `/access-denied`).
  */
 export function decideAccess({ pathname, search, session, access }: GuardInput): GuardDecision {
-  if (pathname === '/') return redirect(rootTarget(session));
+  // The root is the home page of everyone signed in (the sidebar's Dashboard); signing in still
+  // lands on the role's entry page (docs/decisions/home-pages.md).
+  if (pathname === '/') return session.authenticated ? render : redirect(UNAUTHENTICATED_ENTRY);
   if (access === null) {
     if (session.authenticated) return { kind: 'notFound' };
     return redirect(session.signedOutByUser ? UNAUTHENTICATED_ENTRY : signInRedirect(pathname, search));

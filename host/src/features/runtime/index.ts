@@ -2,3 +2,5 @@
 export { RuntimeConfigProvider, useRuntimeConfig } from './config-context';
 export { remoteRoutes, type RemoteRoutesCache, type RoutesModule, type RoutesState } from './remote-routes';
 export { matchRemoteRoute } from './match';
+// The home page loads the sections areas expose (`<remote>/home`) through the same loader and retry.
+export { loadRemoteModule, resetRemote } from './federation';

@@ -184,5 +184,6 @@ export const deAreas: AreaMessages = {
     studentNotInClass: 'Wählen Sie einen Schüler dieser Klasse',
     status: 'Wählen Sie einen Status: nicht erledigt, in Arbeit, zur Prüfung oder erledigt',
     staffCannotSend: 'Nur Schüler senden Hausaufgaben zur Prüfung',
+    reviewLimit: 'Frage nach 1 bis 50 Hausaufgaben',
   },
 };

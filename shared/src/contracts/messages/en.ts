@@ -190,6 +190,7 @@ export const enAreas = {
     studentNotInClass: 'Choose a student of this class',
     status: 'Choose a status: not done, in progress, needs review or done',
     staffCannotSend: 'Only students send homework to check',
+    reviewLimit: 'Ask for 1 to 50 homework',
   },
 };
 

@@ -184,5 +184,6 @@ export const esAreas: AreaMessages = {
     studentNotInClass: 'Elige un estudiante de esta clase',
     status: 'Elige un estado: no hecha, en curso, pendiente de revisión o hecha',
     staffCannotSend: 'Solo los estudiantes envían la tarea a revisar',
+    reviewLimit: 'Pide entre 1 y 50 tareas',
   },
 };

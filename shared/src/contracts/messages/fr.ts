@@ -184,5 +184,6 @@ export const frAreas: AreaMessages = {
     studentNotInClass: 'Choisissez un élève de cette classe',
     status: 'Choisissez un statut : non fait, en cours, à vérifier ou fait',
     staffCannotSend: 'Seuls les élèves envoient un devoir à vérifier',
+    reviewLimit: 'Demandez de 1 à 50 devoirs',
   },
 };

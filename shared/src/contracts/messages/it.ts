@@ -184,5 +184,6 @@ export const itAreas: AreaMessages = {
     studentNotInClass: 'Scegli uno studente di questa classe',
     status: 'Scegli uno stato: non fatto, in corso, da verificare o fatto',
     staffCannotSend: 'Solo gli studenti inviano il compito da verificare',
+    reviewLimit: 'Chiedi da 1 a 50 compiti',
   },
 };

@@ -184,5 +184,6 @@ export const zhAreas: AreaMessages = {
     studentNotInClass: '请选择本班的学生',
     status: '请选择状态：未完成、进行中、待检查或已完成',
     staffCannotSend: '只有学生可以提交作业检查',
+    reviewLimit: '请求的作业数量须在 1 到 50 之间',
   },
 };

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   accessSubject,
   Navigate,
@@ -21,6 +21,12 @@ import { decideAccess, decideUnavailable, type GuardSession } from '../guard';
 import { signedOutByUserAtom } from '../../session';
 import { findRemoteForPath } from '../../navigation';
 import { HostMessagePage } from '../pages/host-message-page';
+import type { HomeSectionLoader } from './home-section';
+
+/** The home page is its own chunk: the sign-in page's cold load does not carry it (docs/decisions/0004-bundle-budget.md). */
+const loadHomePage = () => import(/* webpackChunkName: "home-page" */ '../pages/home-page');
+const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
+const loadSection: HomeSectionLoader = (remote) => loadHomePage().then((module) => module.loadHomeSection(remote));
 import { AreaBoundary } from './area-boundary';
 import { UnavailablePanel } from './unavailable-panel';
 
@@ -38,7 +44,7 @@ function useGuardSession(): GuardSession {
 }
 
 /** Every path goes through here: host pages, then the remote that owns the path. */
-export function PageResolver({ cache = remoteRoutes }: { cache?: RemoteRoutesCache }) {
+export function PageResolver({ cache = remoteRoutes, loadHomeSection = loadSection }: { cache?: RemoteRoutesCache; loadHomeSection?: HomeSectionLoader }) {
   const { pathname, search } = useLocation();
   const session = useGuardSession();
   const config = useRuntimeConfig();
@@ -49,7 +55,13 @@ export function PageResolver({ cache = remoteRoutes }: { cache?: RemoteRoutesCac
     if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
     return (
       <ShellLayout layout={DEFAULT_LAYOUT}>
-        <HostMessagePage kind={hostPage ?? 'notFound'} />
+        {hostPage ? (
+          <HostMessagePage kind={hostPage} />
+        ) : (
+          <Suspense fallback={<PageSpinner />}>
+            <HomePage load={loadHomeSection} />
+          </Suspense>
+        )}
       </ShellLayout>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@school/shared/ui';
 import styled from 'styled-components';
 import { useHostTranslation } from '../../i18n';
@@ -31,13 +31,15 @@ export function UnavailablePanel({ onRetry, busy = false, remote }: { onRetry: (
   const { t } = useHostTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [pressed, setPressed] = useState(false);
+  // One id per panel: the home page can show several at once.
+  const titleId = useId();
   useEffect(() => {
     // After a failed retry the panel shows again; tell screen-reader users where they are.
     if (pressed) headingRef.current?.focus();
   }, [pressed]);
   return (
-    <Panel role="alert" aria-labelledby="area-unavailable-title" data-testid="area-unavailable" data-remote={remote}>
-      <Title id="area-unavailable-title" ref={headingRef} tabIndex={-1}>
+    <Panel role="alert" aria-labelledby={titleId} data-testid="area-unavailable" data-remote={remote}>
+      <Title id={titleId} ref={headingRef} tabIndex={-1}>
         {t('unavailable.title')}
       </Title>
       <Text>{t('unavailable.text')}</Text>

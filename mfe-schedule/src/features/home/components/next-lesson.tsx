@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { Link, useTranslation } from '@school/shared';
+import type { ScheduleEvent } from '@school/shared/contracts';
+import { useQuery } from '@school/shared/query';
+import { isSafeMeetingLink } from '../../../lib/zoned-time';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
+import { ownLessonsRead } from '../api/home-api';
+import { dateTimeIn, timeIn } from '../lib/day-range';
+import { HomeCard, HomeFailed, HomeLoading, Muted, Strong } from './home-card';
+
+const HOUR = 3_600_000;
+/** How far ahead the next lesson is looked for: the API's longest range. */
+const LOOK_AHEAD_DAYS = 100;
+/** A lesson that began up to this long ago may still be on (the longest lesson is 12 hours). */
+const LOOK_BACK_HOURS = 12;
+
+/** The first lesson still to come or under way, planned (not canceled, not already marked). */
+export function nextLessonOf(events: readonly ScheduleEvent[], now: Date): ScheduleEvent | null {
+  return events.find((event) => event.status === 'scheduled' && Date.parse(event.endsAt) > now.getTime()) ?? null;
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 12px;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** A student's next lesson: when (in their zone), the class, with whom, and the meeting link. */
+export function NextLesson() {
+  const { t } = useTranslation('schedule');
+  const timeZone = useViewerTimeZone();
+  const [now] = useState(() => new Date());
+  const from = new Date(now.getTime() - LOOK_BACK_HOURS * HOUR);
+  const params = { from: from.toISOString(), to: new Date(from.getTime() + LOOK_AHEAD_DAYS * 24 * HOUR).toISOString(), timeZone };
+  const lessons = useQuery(ownLessonsRead(params));
+  const next = lessons.data ? nextLessonOf(lessons.data.events, now) : null;
+
+  return (
+    <HomeCard title={t('home.nextTitle')}>
+      {lessons.isPending ? (
+        <HomeLoading />
+      ) : lessons.isError ? (
+        <HomeFailed error={lessons.error} onRetry={() => void lessons.refetch()} />
+      ) : !next ? (
+        <Muted role="status">{t('home.noNextLesson')}</Muted>
+      ) : (
+        <>
+          <Facts>
+            <dt>{t('home.when')}</dt>
+            <dd>
+              <Strong>
+                <time dateTime={next.startsAt}>{dateTimeIn(next.startsAt, timeZone)}</time>–{timeIn(next.endsAt, timeZone)}
+              </Strong>{' '}
+              {Date.parse(next.startsAt) <= now.getTime() && <span>({t('home.underWay')})</span>}
+            </dd>
+            <dt>{t('event.class')}</dt>
+            <dd>
+              <Link to={`/classes/${next.classId}`}>{next.className}</Link>
+            </dd>
+            <dt>{t('home.teacher')}</dt>
+            <dd>{next.teacher ? `${next.teacher.firstName} ${next.teacher.lastName}` : t('home.noTeacher')}</dd>
+            <dt>{t('event.meetingLink')}</dt>
+            <dd>
+              {isSafeMeetingLink(next.meetingLink) ? (
+                <a href={next.meetingLink} target="_blank" rel="noopener noreferrer">
+                  {t('home.joinMeeting')}
+                </a>
+              ) : (
+                t('event.noMeetingLink')
+              )}
+            </dd>
+          </Facts>
+          <Muted>{t('page.timeZone', { zone: timeZone })}</Muted>
+        </>
+      )}
+    </HomeCard>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { aUser, fakeServer, renderPage, signInAs } from '@school/shared/testing';
+import { aLesson, CLASS_ID, STUDENT_ID } from '../../../test/fixtures';
+import { ScheduleHome } from './schedule-home';
+
+// Tuesday 31 March 2026, 11:00 in Kyiv (08:00 UTC).
+beforeAll(() => {
+  jest.useFakeTimers({ now: new Date('2026-03-31T08:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+});
+afterAll(() => jest.useRealTimers());
+
+const listOf = (events: unknown[], dayCounts: unknown[] = []) => ({ status: 200, data: { data: events, meta: { dayCounts } } });
+
+describe('a teacher’s lessons of today', () => {
+  it('reads today in the teacher’s zone and lists each lesson with its time there, class link, status and meeting', async () => {
+    signInAs(aUser({ role: 'staff', timezone: 'Europe/Kyiv' }), ['teacher']);
+    const calls = fakeServer(() => listOf([aLesson(), aLesson({ id: '00000000-0000-4000-8000-0000000000e2', className: 'Evening B2', status: 'canceled', startsAt: '2026-03-31T20:00:00+03:00', endsAt: '2026-03-31T21:00:00+03:00' })]));
+    renderPage(<ScheduleHome audiences={['teacher']} />, { path: '/', fakeTimers: true });
+
+    const card = await screen.findByRole('region', { name: 'Today’s lessons' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // Kyiv's 31 March, midnight to midnight (UTC+3 after the change of 29 March).
+    expect(calls[0]).toMatchObject({ url: 'schedule/user', params: { from: '2026-03-30T21:00:00.000Z', to: '2026-03-31T21:00:00.000Z', timeZone: 'Europe/Kyiv' } });
+    const items = await within(card).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('18:00–19:00');
+    expect(within(items[0]!).getByRole('link', { name: 'English B1' })).toHaveAttribute('href', `/classes/${CLASS_ID}`);
+    expect(items[0]).toHaveTextContent('Scheduled');
+    expect(within(items[0]!).getByRole('link', { name: 'Join the meeting: English B1, 18:00–19:00' })).toHaveAttribute('href', 'https://meet.example.com/room');
+    // A canceled lesson says so and offers no meeting.
+    expect(items[1]).toHaveTextContent('Canceled');
+    expect(within(items[1]!).queryByRole('link', { name: /Join the meeting/ })).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Times are shown in Europe/Kyiv');
+  });
+
+  it('says so kindly when there is no lesson today, and shows the server’s message when the read fails', async () => {
+    signInAs(aUser({ role: 'staff', timezone: 'Europe/Kyiv' }), ['teacher']);
+    fakeServer(() => listOf([]));
+    const { unmount } = renderPage(<ScheduleHome audiences={['teacher']} />, { path: '/', fakeTimers: true });
+    expect(await screen.findByText('No lessons today. Enjoy the free time!')).toBeInTheDocument();
+    unmount();
+
+    fakeServer(() => ({ status: 403, data: { message: 'You do not have permission', code: 'errors.forbidden' } }));
+    renderPage(<ScheduleHome audiences={['teacher']} />, { path: '/', fakeTimers: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('a student’s next lesson', () => {
+  it('shows the first planned lesson not yet over: when in their zone, the class, the teacher and the meeting', async () => {
+    signInAs(aUser({ role: 'member', timezone: 'America/New_York' }));
+    const past = aLesson({ id: '00000000-0000-4000-8000-0000000000e0', startsAt: '2026-03-31T08:00:00+03:00', endsAt: '2026-03-31T09:00:00+03:00' });
+    const canceled = aLesson({ id: '00000000-0000-4000-8000-0000000000e3', status: 'canceled', startsAt: '2026-03-31T12:00:00+03:00', endsAt: '2026-03-31T13:00:00+03:00' });
+    const calls = fakeServer(() => listOf([past, canceled, aLesson()]));
+    renderPage(<ScheduleHome audiences={['student']} />, { path: '/', fakeTimers: true });
+
+    const card = await screen.findByRole('region', { name: 'Your next lesson' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url).toBe('schedule/user');
+    expect(calls[0]?.params).toMatchObject({ timeZone: 'America/New_York' });
+    // 18:00 Kyiv is 11:00 in New York that day.
+    await waitFor(() => expect(card).toHaveTextContent('31.03.2026 11:00–12:00'));
+    expect(card).toHaveTextContent('Taras Teacher');
+    expect(within(card).getByRole('link', { name: 'English B1' })).toHaveAttribute('href', `/classes/${CLASS_ID}`);
+    expect(within(card).getByRole('link', { name: 'Join the meeting' })).toHaveAttribute('href', 'https://meet.example.com/room');
+  });
+
+  it('says no lesson is planned yet when none is to come', async () => {
+    signInAs(aUser({ role: 'member', timezone: 'Europe/Kyiv' }));
+    fakeServer(() => listOf([aLesson({ status: 'completed' })]));
+    renderPage(<ScheduleHome audiences={['student']} />, { path: '/', fakeTimers: true });
+    expect(await screen.findByText('No lessons planned yet. Your teacher will add them to the schedule.')).toBeInTheDocument();
+  });
+});
+
+describe('an administrator’s week', () => {
+  it('reads the school’s week from Monday in their zone and shows lessons per day, the figures and who has no paid lesson left', async () => {
+    signInAs(aUser({ role: 'staff', timezone: 'Europe/Kyiv' }), ['admin-access']);
+    const events = [
+      aLesson({ status: 'completed', charges: { charged: [], notCharged: [STUDENT_ID] } }),
+      aLesson({ id: '00000000-0000-4000-8000-0000000000e2' }),
+      aLesson({ id: '00000000-0000-4000-8000-0000000000e3', status: 'canceled' }),
+      aLesson({ id: '00000000-0000-4000-8000-0000000000e4', status: 'noShowCharge' }),
+    ];
+    const calls = fakeServer(() => listOf(events, [{ date: '2026-03-31', count: 3 }]));
+    renderPage(<ScheduleHome audiences={['admin']} />, { path: '/', fakeTimers: true });
+
+    const card = await screen.findByRole('region', { name: 'This week, 30.03–05.04' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ url: 'schedule', params: { from: '2026-03-29T21:00:00.000Z', to: '2026-04-05T21:00:00.000Z', timeZone: 'Europe/Kyiv' } });
+    const figures = await within(card).findByRole('list', { name: 'Lessons of the week by status' });
+    expect(figures).toHaveTextContent('1Planned');
+    expect(figures).toHaveTextContent('1Completed');
+    expect(figures).toHaveTextContent('1Missed');
+    expect(figures).toHaveTextContent('1Canceled');
+    const days = within(within(card).getByRole('list', { name: 'Lessons per day' })).getAllByRole('listitem');
+    expect(days).toHaveLength(7);
+    expect(days[0]).toHaveTextContent('Mon 30.030 lessons');
+    expect(days[1]).toHaveTextContent('Tue 31.033 lessons(Today)');
+    expect(days[1]).toHaveAttribute('aria-current', 'date');
+    expect(card).toHaveTextContent('No paid lesson left to charge: Sofia Student');
+    expect(within(card).getByRole('link', { name: 'Open the school schedule' })).toHaveAttribute('href', '/lessons/schedule/school');
+  });
+
+  it('shows a teacher who administers both parts, and a quiet week kindly', async () => {
+    signInAs(aUser({ role: 'staff', timezone: 'Europe/Kyiv' }), ['teacher', 'admin-access']);
+    fakeServer(() => listOf([]));
+    renderPage(<ScheduleHome audiences={['teacher', 'admin']} />, { path: '/', fakeTimers: true });
+    expect(await screen.findByText('No lessons today. Enjoy the free time!')).toBeInTheDocument();
+    expect(await screen.findByText('No lessons this week yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Today’s lessons', 'This week, 30.03–05.04']);
+  });
+});

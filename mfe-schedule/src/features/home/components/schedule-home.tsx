@@ -1,0 +1,21 @@
+import type { HomeSectionProps } from '@school/shared';
+import { withServerData } from '@school/shared/query';
+import { NextLesson } from './next-lesson';
+import { TodayLessons } from './today-lessons';
+import { WeekGlance } from './week-glance';
+
+/**
+ * The schedule's part of the home page: a student's next lesson, a teacher's lessons of today, an
+ * administrator's week; one card each, in the order of the audiences.
+ */
+function ScheduleHomeSection({ audiences }: HomeSectionProps) {
+  return (
+    <>
+      {audiences.includes('student') && <NextLesson />}
+      {audiences.includes('teacher') && <TodayLessons />}
+      {audiences.includes('admin') && <WeekGlance />}
+    </>
+  );
+}
+
+export const ScheduleHome = withServerData(ScheduleHomeSection);
