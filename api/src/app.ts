@@ -39,6 +39,7 @@ import { storagePlugin } from './plugins/storage.js';
 import { tasksPlugin } from './plugins/tasks.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { drainPlugin } from './plugins/drain.js';
 
 export interface BuildAppOptions {
   /** Overrides on top of the configuration read from `env`. */
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
   await app.register(inputGuardPlugin);
   const hostDist = path.join(config.siteRoot, 'host', 'dist');
   const siteFiles = createSiteFiles(path.join(hostDist, 'index.html'), config.appConfigFile ?? path.join(hostDist, 'app-config.json'));
