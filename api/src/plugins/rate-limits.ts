@@ -114,7 +114,9 @@ export function createSharedCounter(redisUrl: string | undefined, log: FastifyBa
       });
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      // QUIT waits for the answers still due; without a connection there is nothing to wait for.
+      if (redis.status === 'ready') await redis.quit().catch(() => undefined);
+      redis.disconnect();
     },
   };
 }
