@@ -76,6 +76,8 @@ export function createSharedCounter(redisUrl: string | undefined, log: FastifyBa
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
     commandTimeout: 1_000,
+    // On close, a socket that never connected has nothing to flush: do not wait the default 2 s.
+    disconnectTimeout: 100,
     // Reconnects forever, at most every two seconds.
     retryStrategy: (times) => Math.min(times * 200, 2_000),
   });
