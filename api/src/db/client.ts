@@ -115,9 +115,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         client.release(failed);
       }
     };
+    // Wake-ups still on their way when the server stops: sent before the pool closes, so the
+    // other instances hear of the last writes of a stopping one (their streams would otherwise
+    // show them only with the class's next event).
+    const notifying = new Set<Promise<unknown>>();
     notify = async (channel, payload) => {
       // One statement, its own implicit transaction: the setting is in force at its commit.
-      await pool.query(`select set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`, [channel, payload]);
+      const sent = pool.query(`select set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`, [channel, payload]);
+      notifying.add(sent);
+      try {
+        await sent;
+      } finally {
+        notifying.delete(sent);
+      }
     };
     // Several API instances may start at once on a new version: one migrates, the others wait
     // for it (a session lock on a connection of its own) and then find nothing left to do.
@@ -140,6 +150,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
     close = async () => {
       await Promise.all(listeners.map((listener) => listener.stop()));
+      await Promise.allSettled([...notifying]);
       await Promise.all([pool.end(), hotPool.end()]);
     };
   } else {

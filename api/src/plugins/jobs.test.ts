@@ -81,9 +81,10 @@ describe.each(DATABASES)('scheduled jobs across instances (%s)', (kind) => {
   it('a running job keeps its lease past the lease time: nobody else takes it meanwhile', async () => {
     const name = jobName();
     let release: () => void = () => undefined;
-    const holder = createJobRunner(t.app.db.system, quiet, { leaseMs: 300 });
+    // Long enough that a renewal delayed by a busy machine still lands inside the lease.
+    const holder = createJobRunner(t.app.db.system, quiet, { leaseMs: 1_200 });
     holder.runner.register({ name, intervalMs: 3_600_000, run: () => new Promise<void>((resolve) => (release = resolve)) });
-    const other = createJobRunner(t.app.db.system, quiet, { leaseMs: 300 });
+    const other = createJobRunner(t.app.db.system, quiet, { leaseMs: 1_200 });
     let otherRuns = 0;
     other.runner.register({ name, intervalMs: 3_600_000, run: async () => void (otherRuns += 1) });
     const pass = holder.runner.runDue();

@@ -97,10 +97,11 @@ export function createJobRunner(db: Database, log: { info: (obj: object, msg: st
     return readRows<{ name: string }>(result).length === 1;
   }
 
+  /** Extends a lease still running; one that ran out is anyone's (a renewal late in arriving cannot revive it). */
   async function renew(job: JobDefinition): Promise<boolean> {
     const result = await db.execute(sql`
       update scheduled_jobs set lease_until = now() + ${leaseMs} * interval '1 millisecond'
-      where name = ${job.name} and lease_owner = ${owner}
+      where name = ${job.name} and lease_owner = ${owner} and lease_until > now()
       returning name`);
     return readRows<{ name: string }>(result).length === 1;
   }
