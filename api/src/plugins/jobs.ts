@@ -92,7 +92,7 @@ export function createJobRunner(db: Database, log: { info: (obj: object, msg: st
     const result = await db.execute(sql`
       update scheduled_jobs
       set lease_owner = ${owner}, lease_until = now() + ${leaseMs} * interval '1 millisecond', last_started_at = now()
-      where name = ${job.name} and next_run_at <= now() and (lease_until is null or lease_until < now())
+      where name = ${job.name} and next_run_at <= now() and (lease_until is null or lease_until <= now())
       returning name`);
     return readRows<{ name: string }>(result).length === 1;
   }
