@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@school/shared/contracts';
@@ -38,6 +37,9 @@ import { createSiteFiles } from './plugins/site-files.js';
 import { staticSitePlugin } from './plugins/static-site.js';
 import { storagePlugin } from './plugins/storage.js';
 import { tasksPlugin } from './plugins/tasks.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
+import { jobsPlugin } from './plugins/jobs.js';
+import { drainPlugin } from './plugins/drain.js';
 
 export interface BuildAppOptions {
   /** Overrides on top of the configuration read from `env`. */
@@ -75,6 +77,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
   await app.register(inputGuardPlugin);
   const hostDist = path.join(config.siteRoot, 'host', 'dist');
   const siteFiles = createSiteFiles(path.join(hostDist, 'index.html'), config.appConfigFile ?? path.join(hostDist, 'app-config.json'));
@@ -83,10 +86,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(tasksPlugin);
   await app.register(storagePlugin, { root: path.join(config.dataDir, 'files'), s3: config.s3 });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemo: config.seedDemo });
+  // Scheduled work (pack expiry, pruning, cleanup) registers here: once per interval across instances.
+  await app.register(jobsPlugin, { pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, dataDir: config.dataDir, tokenTtlHours: config.tokenTtlHours });
-  // Limits are per route (route config): sign-in, password checks, answer checks, uploads.
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are per route (route config): sign-in, password checks, answer checks, uploads;
+  // counted in Redis when REDIS_URL is set, so every instance behind a balancer shares them.
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl });
   // Per-route limits are tighter (images 1 MB); this is the ceiling for any upload.
   await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.documentMaxBytes, files: 1, fields: 10, parts: 20 } });
   await app.register(openapiPlugin);

@@ -61,6 +61,16 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, flag.default(false)),
   /** The folder inside the bucket (default `files/`). */
   S3_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('files/')),
+  /** How often each instance looks for due scheduled jobs (docs/decisions/api-jobs.md). */
+  JOBS_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(30)),
+  /** How long a scheduled job an instance took stays its own without renewal (another takes it after). */
+  JOBS_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).default(60)),
+  /** Redis shared by the API instances for rate limits (redis://host:6379); unset: counted in each process. */
+  REDIS_URL: optionalString,
+  /** After SIGTERM: seconds the health check answers 503 while requests are still served, so a balancer stops sending first. */
+  SHUTDOWN_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(8).default(0)),
+  /** After SIGTERM: the process exits by then, whatever is still running (in-flight requests get this long to end). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(60).default(9)),
 });
 
 export interface Config {
@@ -111,6 +121,16 @@ export interface Config {
   classEventsPruneIntervalMinutes: number;
   /** The object store for uploads; undefined: the disk under `dataDir/files`. */
   s3: S3StorageConfig | undefined;
+  /** Milliseconds between looks for due scheduled jobs. */
+  jobsPollMs: number;
+  /** Milliseconds a taken job's lease lasts without renewal. */
+  jobsLeaseMs: number;
+  /** Redis for counters shared across instances; undefined: this process's memory. */
+  redisUrl: string | undefined;
+  /** Milliseconds between SIGTERM and closing the listener (health answers 503 meanwhile). */
+  shutdownDelayMs: number;
+  /** Milliseconds after SIGTERM by which the process has exited. */
+  shutdownTimeoutMs: number;
 }
 
 /**
@@ -162,6 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     planExpiryIntervalMinutes: e.PLAN_EXPIRY_INTERVAL_MINUTES,
     classEventsRetentionDays: e.CLASS_EVENTS_RETENTION_DAYS,
     classEventsPruneIntervalMinutes: e.CLASS_EVENTS_PRUNE_INTERVAL_MINUTES,
+    jobsPollMs: Math.round(e.JOBS_POLL_SECONDS * 1000),
+    jobsLeaseMs: Math.round(e.JOBS_LEASE_SECONDS * 1000),
+    redisUrl: e.REDIS_URL,
+    shutdownDelayMs: Math.round(e.SHUTDOWN_DELAY_SECONDS * 1000),
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     s3: s3ConfigOf(e),
   };
 }

@@ -19,6 +19,9 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** The advisory lock key held while migrating (any number no other code of ours locks). */
+const MIGRATION_LOCK = 7_240_015;
+
 /** The role requests act as, so row-level security policies apply (see docs/decisions/api-tenancy.md). */
 const TENANT_ROLE = 'school_app';
 
@@ -112,11 +115,30 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         client.release(failed);
       }
     };
+    // Wake-ups still on their way when the server stops: sent before the pool closes, so the
+    // other instances hear of the last writes of a stopping one (their streams would otherwise
+    // show them only with the class's next event).
+    const notifying = new Set<Promise<unknown>>();
     notify = async (channel, payload) => {
       // One statement, its own implicit transaction: the setting is in force at its commit.
-      await pool.query(`select set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`, [channel, payload]);
+      const sent = pool.query(`select set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`, [channel, payload]);
+      notifying.add(sent);
+      try {
+        await sent;
+      } finally {
+        notifying.delete(sent);
+      }
     };
-    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Several API instances may start at once on a new version: one migrates, the others wait
+    // for it (a session lock on a connection of its own) and then find nothing left to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     system = db;
     kind = 'postgres';
     const listeners: Array<{ stop: () => Promise<void> }> = [];
@@ -128,6 +150,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
     close = async () => {
       await Promise.all(listeners.map((listener) => listener.stop()));
+      await Promise.allSettled([...notifying]);
       await Promise.all([pool.end(), hotPool.end()]);
     };
   } else {

@@ -16,3 +16,4 @@ export { dictionaryEntries } from '../modules/dictionary/dictionary.table.js';
 export { classLessonAccess, classSectionAccess } from '../modules/classes/lesson-access.table.js';
 export { homework, homeworkCounters, homeworkExercises, homeworkStatuses } from '../modules/homework/homework.table.js';
 export { scheduleEvents, scheduleEventCharges, scheduleFeedTokens } from '../modules/schedule/schedule.table.js';
+export { scheduledJobs } from '../plugins/jobs.table.js';

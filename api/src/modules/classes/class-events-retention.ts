@@ -60,24 +60,8 @@ export const classEventsRetentionPlugin = fp<ClassEventsRetentionOptions>(
     const runOnce = () => pruneClassEvents(app.db.system, new Date(options.clock().getTime() - options.retentionDays * 86_400_000));
     app.decorate('classEventsRetention', { runOnce });
     if (options.intervalMinutes <= 0) return;
-    const run = async () => {
-      try {
-        const removed = await runOnce();
-        if (removed > 0) app.log.info({ removed }, 'old class events pruned');
-      } catch (error) {
-        app.log.error({ err: error }, 'class event pruning failed');
-      }
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      await run();
-      timer = setInterval(() => void run(), options.intervalMinutes * 60_000);
-      // A pending run must not keep a stopping process alive.
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
+    // Through the job runner: once per interval across all API instances (docs/decisions/api-jobs.md).
+    app.jobs.register({ name: 'classes.events-retention', intervalMs: options.intervalMinutes * 60_000, run: runOnce });
   },
-  { name: 'class-events-retention', dependencies: ['db'] },
+  { name: 'class-events-retention', dependencies: ['db', 'jobs'] },
 );

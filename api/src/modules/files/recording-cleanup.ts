@@ -48,23 +48,8 @@ export const recordingCleanupPlugin = fp<RecordingCleanupOptions>(
     const runOnce = () => removeUnreferencedRecordings(app.db.system, app.storage, new Date(options.clock().getTime() - options.graceHours * 3_600_000));
     app.decorate('recordingCleanup', { runOnce });
     if (options.intervalMinutes <= 0) return;
-    const run = async () => {
-      try {
-        const removed = await runOnce();
-        if (removed.length > 0) app.log.info({ removed: removed.length }, 'unreferenced recordings removed');
-      } catch (error) {
-        app.log.error({ err: error }, 'recording cleanup failed');
-      }
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void run(), options.intervalMinutes * 60_000);
-      // A pending run must not keep a stopping process alive.
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
+    // Through the job runner: once per interval across all API instances (docs/decisions/api-jobs.md).
+    app.jobs.register({ name: 'files.recording-cleanup', intervalMs: options.intervalMinutes * 60_000, runAtStart: false, run: runOnce });
   },
-  { name: 'recording-cleanup', dependencies: ['db', 'storage'] },
+  { name: 'recording-cleanup', dependencies: ['db', 'storage', 'jobs'] },
 );

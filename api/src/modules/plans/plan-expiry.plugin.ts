@@ -30,24 +30,8 @@ export const planExpiryPlugin = fp<PlanExpiryOptions>(
     app.decorate('planExpiry', planExpiry);
     if (options.intervalMinutes <= 0) return;
 
-    const run = async () => {
-      try {
-        const written = await planExpiry.runOnce();
-        if (written > 0) app.log.info({ written }, 'packs expired');
-      } catch (error) {
-        app.log.error({ err: error }, 'pack expiry failed');
-      }
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      await run();
-      timer = setInterval(() => void run(), options.intervalMinutes * 60_000);
-      // A pending run must not keep a stopping process alive.
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
+    // Through the job runner: once per interval across all API instances (docs/decisions/api-jobs.md).
+    app.jobs.register({ name: 'plans.expiry', intervalMs: options.intervalMinutes * 60_000, run: () => planExpiry.runOnce() });
   },
-  { name: 'plan-expiry', dependencies: ['db'] },
+  { name: 'plan-expiry', dependencies: ['db', 'jobs'] },
 );

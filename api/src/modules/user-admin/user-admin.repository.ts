@@ -14,7 +14,7 @@ export type { UserListQuery };
 /**
  * The text the users search looks in: the name, the e-mail and the digits of the phone number. It
  * must stay exactly the expression of the trigram index `users_search_trgm_idx` and of the
- * function `users_search_ids` (migration 0016).
+ * function `users_search_ids` (migration 0015).
  */
 export const searchText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(regexp_replace(${users.phone}, '[^0-9]+', '', 'g'), ''))`;
 
@@ -105,7 +105,7 @@ export async function listUsers(tx: Database, schoolId: string, query: ListQuery
   const pattern = searchPattern(query.q);
   const matches = sql`${searchText} like ${pattern}`;
   // Up to one more than the cap: the school's users matching the term (and the role and status),
-  // found by the owner's planner, which may use the trigram index (migration 0016).
+  // found by the owner's planner, which may use the trigram index (migration 0015).
   const found = readRows<{ id: string }>(
     await tx.execute(sql`select id from users_search_ids(${pattern}, ${roleOf(query)}, ${query.status ?? null}, ${SEARCH_COUNT_CAP + 1}) as id`),
   ).map((row) => row.id);
@@ -134,7 +134,7 @@ export async function listUsers(tx: Database, schoolId: string, query: ListQuery
   ).map((row) => row.id);
   if (pageIds.length < query.limit && !filtersByRights(query)) {
     // The matches are sparse where the page lies (all "Marta"s come after every "Iryna"): read
-    // them through the trigram index and sort them (users_search_page, migration 0016).
+    // them through the trigram index and sort them (users_search_page, migration 0015).
     pageIds = readRows<{ id: string }>(
       await tx.execute(
         sql`select id from users_search_page(${pattern}, ${roleOf(query)}, ${query.status ?? null}, ${query.sort}, ${query.order === 'desc'}, ${query.limit}, ${offset}) as id`,
