@@ -1,14 +1,16 @@
 // Two API processes on one PostgreSQL database and one Redis, as behind a load balancer
 // (docs/decisions/api-jobs.md): shared sign-in limits, one run of a scheduled job, class events
-// crossing instances, and a SIGTERM in the middle of a class's answers that loses none.
+// crossing instances, a file uploaded through one and read by range through the other (an S3
+// stand-in, s3rver, started here), and a SIGTERM in the middle of a class's answers that loses none.
 // Needs PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432) and Redis (TEST_REDIS_URL, else
 // 127.0.0.1:6379); without them every test says so and passes without checking (CI has both).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { API_ROOT } from '../config.js';
@@ -17,7 +19,9 @@ import { seedDemoData } from '../db/seed.js';
 import { applyOperation } from '../modules/plans/ledger.js';
 import { userPlans } from '../modules/plans/plans.table.js';
 import { users } from '../modules/users/users.table.js';
-import { createDiskStorage } from '../plugins/storage.js';
+import { createS3Client } from '../lib/storage/index.js';
+import { storageFor } from '../plugins/storage.js';
+import { startS3StandIn, type S3StandIn } from './s3-stand-in.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -143,17 +147,51 @@ function openStream(instance: Instance, classId: string, token: string, lastEven
   return { state, opened };
 }
 
-describe('two API instances on one PostgreSQL and Redis', () => {
+/** A WAV sound (8 kHz, 8 bit, mono) whose samples follow a pattern: any range of it is told from another. */
+function patternedWav(samples: number): Buffer {
+  const data = Buffer.alloc(44 + samples);
+  data.write('RIFF', 0);
+  data.writeUInt32LE(36 + samples, 4);
+  data.write('WAVE', 8);
+  data.write('fmt ', 12);
+  data.writeUInt32LE(16, 16);
+  data.writeUInt16LE(1, 20);
+  data.writeUInt16LE(1, 22);
+  data.writeUInt32LE(8000, 24);
+  data.writeUInt32LE(8000, 28);
+  data.writeUInt16LE(1, 32);
+  data.writeUInt16LE(8, 34);
+  data.write('data', 36);
+  data.writeUInt32LE(samples, 40);
+  for (let index = 0; index < samples; index += 1) data[44 + index] = (index * 31 + 7) % 251;
+  return data;
+}
+
+/** Every file under `folder` (none when it was never created). */
+async function filesUnder(folder: string): Promise<string[]> {
+  try {
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+describe('two API instances on one PostgreSQL, Redis and bucket', () => {
   let available = false;
   let database = '';
   let databaseUrl = '';
   let dataDir = '';
+  let s3: S3StandIn | null = null;
   const instances: Instance[] = [];
   let a: Instance;
   let b: Instance;
   let expiringPlanId = '';
   /** What every instance of this test is started with (a restarted one too). */
   let instanceEnv: Record<string, string> = {};
+  /** The data folder (DATA_DIR) of an instance: its own, kept when it restarts. */
+  const dataDirOf = (name: 'A' | 'B') => path.join(dataDir, name);
 
   const skipped = () => {
     if (available) return false;
@@ -178,12 +216,13 @@ describe('two API instances on one PostgreSQL and Redis', () => {
     await admin(`drop database if exists ${database} with (force)`);
     await admin(`create database ${database}`);
     databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString();
-    // One files folder for both: what a shared volume (or the object store) gives real instances.
+    // Each instance has a data folder of its own (no shared volume): files cross only through the bucket.
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-instances-'));
+    // The object store both use: s3rver from this process, spoken to through the AWS SDK as MinIO would be.
+    s3 = await startS3StandIn();
     const env: Record<string, string> = {
       DATABASE_URL: databaseUrl,
       REDIS_URL,
-      DATA_DIR: dataDir,
       JWT_SECRET,
       SERVE_SITE: 'false',
       SEED_DEMO: 'false',
@@ -194,19 +233,28 @@ describe('two API instances on one PostgreSQL and Redis', () => {
       SHUTDOWN_DELAY_SECONDS: process.env.INSTANCES_SHUTDOWN_DELAY ?? '1.5',
       PLAN_EXPIRY_INTERVAL_MINUTES: '60',
     };
-    // Hook for the object store (files across instances): S3_* from the environment reach both.
-    for (const [key, value] of Object.entries(process.env)) if (key.startsWith('S3_') && value) env[key] = value;
+    // Every S3_* setting is given, so none inherited from this shell's environment mixes in.
+    Object.assign(env, {
+      S3_ENDPOINT: s3.config.endpoint ?? '',
+      S3_BUCKET: s3.config.bucket,
+      S3_REGION: s3.config.region,
+      S3_ACCESS_KEY_ID: s3.config.accessKeyId ?? '',
+      S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey ?? '',
+      S3_FORCE_PATH_STYLE: String(s3.config.forcePathStyle),
+      S3_PREFIX: s3.config.prefix ?? '',
+    });
     instanceEnv = env;
     // Both start at once on an empty database: one migrates, the other waits for it.
-    a = startInstance('A', await freePort(), env);
-    b = startInstance('B', await freePort(), env);
+    a = startInstance('A', await freePort(), { ...env, DATA_DIR: dataDirOf('A') });
+    b = startInstance('B', await freePort(), { ...env, DATA_DIR: dataDirOf('B') });
     instances.push(a, b);
     await until(async () => (await healthy(a)) && (await healthy(b)), 'both instances to answer', 180_000);
 
     // The demo schools, and a pack paid long ago whose validity has run out.
     const db = await openDatabase({ databaseUrl });
     try {
-      await seedDemoData(db.system, createDiskStorage(path.join(dataDir, 'files')));
+      // Through the storage the instances use (the seed-cli does the same).
+      await seedDemoData(db.system, storageFor({ root: path.join(dataDirOf('A'), 'files'), s3: s3.config }));
       const [student] = await db.system.select({ id: users.id, schoolId: users.schoolId }).from(users).where(eq(users.email, 'student@demo.test'));
       if (!student) throw new Error('demo student missing');
       const [plan] = await db.system
@@ -226,6 +274,7 @@ describe('two API instances on one PostgreSQL and Redis', () => {
       await instance.exited;
     }
     if (database) await admin(`drop database if exists ${database} with (force)`).catch(() => undefined);
+    await s3?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -262,6 +311,62 @@ describe('two API instances on one PostgreSQL and Redis', () => {
     } finally {
       await client.end();
     }
+  });
+
+  it('a sound uploaded through one instance is read by range through the other, from the bucket and from neither disk', async () => {
+    if (skipped()) return;
+    if (!s3) throw new Error('the S3 stand-in did not start');
+    const teacher = await signIn(a, 'teacher@demo.test');
+    const sound = patternedWav(48_000);
+    const boundary = `----instances${randomUUID()}`;
+    const form = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="word.wav"\r\nContent-Type: audio/wav\r\n\r\n`),
+      sound,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await fetch(`${a.base}/files/audio`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${teacher}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: form,
+    });
+    const uploadText = await uploaded.text();
+    if (uploaded.status !== 201) throw new Error(`upload through A answered ${uploaded.status}: ${uploadText.slice(0, 500)}\n${a.output.join('').slice(-3000)}`);
+    const stored = (JSON.parse(uploadText) as { data: { key: string; url: string; contentType: string; size: number } }).data;
+    expect(stored).toMatchObject({ contentType: 'audio/wav', size: sound.length, url: `/tenant/files/${stored.key}` });
+    const onB = `http://127.0.0.1:${b.port}${stored.url}`;
+
+    // A seek, as an <audio> element makes it, through the instance that did not take the upload.
+    const seek = await fetch(onB, { headers: { range: 'bytes=1000-40999' } });
+    expect(seek.status).toBe(206);
+    expect(seek.headers.get('content-range')).toBe(`bytes 1000-40999/${sound.length}`);
+    expect(seek.headers.get('content-length')).toBe('40000');
+    expect(seek.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await seek.arrayBuffer()).equals(sound.subarray(1000, 41_000))).toBe(true);
+    // The tail, open-ended; and the whole sound.
+    const tail = await fetch(onB, { headers: { range: `bytes=${sound.length - 10}-` } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get('content-range')).toBe(`bytes ${sound.length - 10}-${sound.length - 1}/${sound.length}`);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(sound.subarray(sound.length - 10))).toBe(true);
+    const whole = await fetch(onB);
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(sound)).toBe(true);
+    // Past the end: 416, naming the size.
+    const past = await fetch(onB, { headers: { range: `bytes=${sound.length}-${sound.length + 99}` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${sound.length}`);
+    await past.arrayBuffer();
+
+    // The bytes are an object in the bucket, under the prefix, listed by the AWS SDK itself...
+    const client = createS3Client(s3.config);
+    try {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket, Prefix: s3.config.prefix }));
+      const object = listed.Contents?.find((entry) => entry.Key === `${s3?.config.prefix ?? ''}${stored.key}`);
+      expect(object?.Size).toBe(sound.length);
+    } finally {
+      client.destroy();
+    }
+    // ...and on neither instance's disk: their files folders hold nothing at all (the seed's pictures went to the bucket too).
+    expect([...(await filesUnder(path.join(dataDirOf('A'), 'files'))), ...(await filesUnder(path.join(dataDirOf('B'), 'files')))]).toEqual([]);
   });
 
   // Set up through the API (on A) for the class tests below.
@@ -448,11 +553,10 @@ describe('two API instances on one PostgreSQL and Redis', () => {
 
   it('a rolling restart: A comes back, then B stops under the same load; the class moves to A and loses nothing', async () => {
     if (skipped()) return;
-    const again = startInstance('A2', a.port, instanceEnv);
+    const again = startInstance('A2', a.port, { ...instanceEnv, DATA_DIR: dataDirOf('A') });
     instances.push(again);
     await until(() => healthy(again), 'A to come back', 180_000);
     await stopWhileAnswering(b, again, lastRevision + 1);
   });
 
-  it.todo('a file uploaded through one instance is downloaded through the other with a Range request (object store: the files task)');
 });
