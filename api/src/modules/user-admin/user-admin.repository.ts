@@ -12,11 +12,13 @@ export type ListQuery = z.output<typeof userListQuerySchema>;
 export type { UserListQuery };
 
 /**
- * The text the users search looks in: the name, the e-mail and the digits of the phone number. It
- * must stay exactly the expression of the trigram index `users_search_trgm_idx` and of the
- * function `users_search_ids` (migration 0015).
+ * The text the users search looks in: the name, the e-mail and the digits of the phone number,
+ * lower-cased. It is the stored generated column `users.search_text` (migration 0016), which the
+ * trigram index `users_search_trgm_idx` and the functions `users_search_ids` and `users_search_page`
+ * read too; a write computes it once, a search reads it instead of rebuilding it per row. It is not
+ * in the Drizzle table on purpose, so no `select` of users carries it.
  */
-export const searchText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(regexp_replace(${users.phone}, '[^0-9]+', '', 'g'), ''))`;
+export const searchText = sql`${users}."search_text"`;
 
 /**
  * A search with more matches than this is not counted to the end: the list answers this number

@@ -1,0 +1,80 @@
+-- Users search at 100,000 users, continued (docs/decisions/admin-users-search.md, issue 24).
+--
+-- The searched text becomes a stored generated column, `users.search_text`, computed once per write
+-- instead of on every row a search reads: the `lower(...)` of the name, the e-mail and the phone's
+-- digits (the expression of migration 0015, unchanged). The trigram index `users_search_trgm_idx`
+-- now indexes that column, and the two search functions read it. A broad term whose matches are
+-- read through the index and sorted (users_search_page) rechecks each candidate against a stored
+-- value instead of rebuilding it with `regexp_replace`; the walk in name order and the capped
+-- count read the column too. The column is not in the Drizzle schema on purpose: no `select` of
+-- users carries it; only the search reads it (user-admin.repository.ts `searchText`).
+DROP INDEX IF EXISTS "users_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "search_text" text GENERATED ALWAYS AS (
+  lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || coalesce(regexp_replace("phone", '[^0-9]+', '', 'g'), ''))
+) STORED;--> statement-breakpoint
+DO $$
+BEGIN
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  CREATE INDEX IF NOT EXISTS "users_search_trgm_idx" ON "users" USING gin ("search_text" gin_trgm_ops);
+EXCEPTION
+  WHEN insufficient_privilege OR undefined_file OR feature_not_supported OR undefined_object THEN
+    RAISE NOTICE 'pg_trgm unavailable, users search runs without its index: %', SQLERRM;
+END
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "users_search_ids"(pattern text, only_role text, only_status text, max_rows integer)
+RETURNS SETOF uuid
+LANGUAGE plpgsql STABLE SECURITY DEFINER
+SET search_path = public, pg_temp
+AS $fn$
+DECLARE
+  school uuid := nullif(current_setting('app.school_id', true), '')::uuid;
+BEGIN
+  IF school IS NULL THEN
+    RETURN;
+  END IF;
+  RETURN QUERY EXECUTE
+    'select id from users
+      where school_id = $1
+        and ($2::text is null or role = $2)
+        and ($3::text is null or status = $3)
+        and search_text like $4
+      limit $5'
+    USING school, only_role, only_status, pattern, max_rows;
+END
+$fn$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "users_search_page"(pattern text, only_role text, only_status text, sort_key text, descending boolean, page_size integer, skip integer)
+RETURNS SETOF uuid
+LANGUAGE plpgsql STABLE SECURITY DEFINER
+SET search_path = public, pg_temp
+SET enable_indexscan = off
+SET enable_seqscan = off
+SET jit = off
+AS $fn$
+DECLARE
+  school uuid := nullif(current_setting('app.school_id', true), '')::uuid;
+  dir text := CASE WHEN descending THEN ' desc' ELSE ' asc' END;
+  ordering text;
+BEGIN
+  IF school IS NULL THEN
+    RETURN;
+  END IF;
+  ordering := CASE sort_key
+    WHEN 'name' THEN 'lower(first_name)' || dir || ', lower(last_name)' || dir
+    WHEN 'email' THEN 'email' || dir
+    WHEN 'createdAt' THEN 'created_at' || dir
+    WHEN 'status' THEN 'status' || dir || ', lower(first_name)' || dir || ', lower(last_name)' || dir
+  END;
+  IF ordering IS NULL THEN
+    RAISE EXCEPTION 'unknown sort %', sort_key USING ERRCODE = '22023';
+  END IF;
+  RETURN QUERY EXECUTE
+    'select id from users
+      where school_id = $1
+        and ($2::text is null or role = $2)
+        and ($3::text is null or status = $3)
+        and search_text like $4
+      order by ' || ordering || ', id' || dir || '
+      limit $5 offset $6'
+    USING school, only_role, only_status, pattern, page_size, skip;
+END
+$fn$;
