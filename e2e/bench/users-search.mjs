@@ -98,7 +98,11 @@ try {
      from generate_series(1, $1::int) g, (select id from schools where name = 'Demo School') s`,
     [userCount],
   );
-  await db.query('analyze users');
+  // Vacuumed as well as analysed: a school's table of 100,000 users has been vacuumed by autovacuum
+  // long before anyone searches it, and the walk of a broad search is an index-only scan that only
+  // skips the table for pages the visibility map marks all-visible (a table loaded a moment ago has
+  // none; autovacuum marks them within about a minute). docs/decisions/admin-users-search.md.
+  await db.query('vacuum analyze users');
   const { rows: counted } = await db.query(`select count(*)::int as n from users u join schools s on s.id = u.school_id where s.name = 'Demo School'`);
   console.log(`Seeded ${userCount.toLocaleString('en')} users in ${((Date.now() - started) / 1000).toFixed(1)} s (Demo School now has ${counted[0].n.toLocaleString('en')}).`);
 

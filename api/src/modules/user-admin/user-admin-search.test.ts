@@ -10,8 +10,9 @@ type Page = { data: AdminUser[]; meta: PaginationMeta };
  * The users search at more users than it counts (docs/decisions/admin-users-search.md): 7,200 more
  * students in Demo School, half "Anna Bulk<n>" and half "Zoryana Bulk<n>", e-mails
  * pupil<n>@bulk.test. "Anna" is dense at the head of the name order; "Zoryana" sits behind all
- * 3,600 Annas, past what a first page's walk looks at (3,000 rows and a little), so both ways of
- * reading a broad search's page run (walking the list, and the index).
+ * 3,600 Annas. In name order a page's walk (an index-only scan, migration 0016) reaches them; the
+ * other way of reading a broad search's page (users_search_page, through the trigram index) is
+ * called directly, and runs from the list in the other orders.
  */
 describe.each(DATABASES)('users search at scale on %s', (kind) => {
   const t = useTestApp(kind);
@@ -110,6 +111,24 @@ describe.each(DATABASES)('users search at scale on %s', (kind) => {
     expect(ids(await list('type=students&q=zoryana&sort=email&order=desc&limit=20&page=3'))).toEqual(byEmailDesc.slice(40, 60));
     const byStatus = await expected('anna', sql`role = 'member'`, sql`status, lower(first_name), lower(last_name), id`);
     expect(ids(await list('type=students&q=anna&sort=status&limit=20&page=2'))).toEqual(byStatus.slice(20, 40));
+  });
+
+  it('reads a sparse page through the index in the list order (users_search_page), both directions', async () => {
+    // In name order the list walks 30,000 rows before it falls back to this function, more than this
+    // school has: call it as the list does, for the school the policies see.
+    const page = async (term: string, descending: boolean, size: number, skip: number) =>
+      t.app.db.system.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.school_id', ${schoolId}, true)`);
+        const rows = readRows<{ id: string }>(
+          await tx.execute(sql`select id from users_search_page(${searchPattern(term)}, 'member', null, 'name', ${descending}, ${size}, ${skip}) as id`),
+        );
+        return rows.map((row) => row.id);
+      });
+    const ascending = await expected('zoryana', sql`role = 'member'`, byName);
+    expect(await page('zoryana', false, 25, 0)).toEqual(ascending.slice(0, 25));
+    expect(await page('zoryana', false, 25, 975)).toEqual(ascending.slice(975, 1000));
+    const descending = await expected('anna', sql`role = 'member'`, sql`lower(first_name) desc, lower(last_name) desc, id desc`);
+    expect(await page('anna', true, 20, 40)).toEqual(descending.slice(40, 60));
   });
 
   it('counts exactly when a rights filter leaves few of a broad search', async () => {
