@@ -85,3 +85,63 @@ BEGIN
     USING school, only_role, only_status, pattern, page_size, skip;
 END
 $fn$;
+--> statement-breakpoint
+-- The first reading of a search: up to `max_rows` of the school's matches (through the trigram index
+-- when the term is rare), counted, and one page of them in the list's order, in one pass. Each row
+-- carries the count; a page past the end is one row with a null id and the count. A count of
+-- `max_rows` means "more than the cap": the list then reads the page another way.
+CREATE OR REPLACE FUNCTION "users_search_first"(pattern text, only_role text, only_status text, sort_key text, descending boolean, page_size integer, skip integer, max_rows integer)
+RETURNS TABLE (id uuid, total integer)
+LANGUAGE plpgsql STABLE SECURITY DEFINER
+SET search_path = public, pg_temp
+SET jit = off
+AS $fn$
+DECLARE
+  school uuid := nullif(current_setting('app.school_id', true), '')::uuid;
+  dir text := CASE WHEN descending THEN ' desc' ELSE ' asc' END;
+  ordering text;
+BEGIN
+  IF school IS NULL THEN
+    RETURN;
+  END IF;
+  ordering := CASE sort_key
+    WHEN 'name' THEN 'lower(m.first_name)' || dir || ', lower(m.last_name)' || dir
+    WHEN 'email' THEN 'm.email' || dir
+    WHEN 'createdAt' THEN 'm.created_at' || dir
+    WHEN 'status' THEN 'm.status' || dir || ', lower(m.first_name)' || dir || ', lower(m.last_name)' || dir
+  END;
+  IF ordering IS NULL THEN
+    RAISE EXCEPTION 'unknown sort %', sort_key USING ERRCODE = '22023';
+  END IF;
+  RETURN QUERY EXECUTE
+    'select m.id, (count(*) over ())::integer from (
+       select u.id, u.first_name, u.last_name, u.email, u.created_at, u.status from users u
+        where u.school_id = $1
+          and ($2::text is null or u.role = $2)
+          and ($3::text is null or u.status = $3)
+          and u.search_text like $4
+        limit $5) m
+      order by ' || ordering || ', m.id' || dir || '
+      limit $6 offset $7'
+    USING school, only_role, only_status, pattern, max_rows, page_size, skip;
+  IF NOT FOUND THEN
+    RETURN QUERY EXECUTE
+      'select null::uuid, count(*)::integer from (
+         select 1 from users u
+          where u.school_id = $1
+            and ($2::text is null or u.role = $2)
+            and ($3::text is null or u.status = $3)
+            and u.search_text like $4
+          limit $5) m'
+      USING school, only_role, only_status, pattern, max_rows;
+  END IF;
+END
+$fn$;--> statement-breakpoint
+REVOKE ALL ON FUNCTION "users_search_first"(text, text, text, text, boolean, integer, integer, integer) FROM PUBLIC;--> statement-breakpoint
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'school_app') THEN
+    GRANT EXECUTE ON FUNCTION "users_search_first"(text, text, text, text, boolean, integer, integer, integer) TO school_app;
+  END IF;
+END
+$$;
