@@ -3,7 +3,9 @@
 -- The searched text becomes a stored generated column, `users.search_text`, computed once per write
 -- instead of on every row a search reads: the `lower(...)` of the name, the e-mail and the phone's
 -- digits (the expression of migration 0015, unchanged). The trigram index `users_search_trgm_idx`
--- now indexes that column, and the two search functions read it. A broad term whose matches are
+-- now indexes that column, and the search functions read it. Also: a covering name index for an
+-- index-only walk in name order (`users_search_walk_idx`), and `users_search_first`, which counts a
+-- search up to the cap and returns its first page in one pass. A broad term whose matches are
 -- read through the index and sorted (users_search_page) rechecks each candidate against a stored
 -- value instead of rebuilding it with `regexp_replace`; the walk in name order and the capped
 -- count read the column too. The column is not in the Drizzle schema on purpose: no `select` of
