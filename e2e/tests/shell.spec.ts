@@ -77,8 +77,9 @@ test.describe('layouts', () => {
     await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    // A student's home is their classes, with the homework still to do (docs/decisions/homework-ui.md).
-    await expect(page).toHaveURL(/\/lessons\/classes$/);
+    // The home page is the Dashboard of their role (docs/decisions/home-pages.md).
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   test('a made-up address shows the not-found page in the shell, not another page, with a way home', async ({ page, request }) => {
@@ -91,7 +92,8 @@ test.describe('layouts', () => {
     await page.goto('/courses/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/\/lessons\/classes$/);
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   test("the header shows the school's name and logo from its settings, and follows a rename and a new logo at once", async ({ page, request }) => {
