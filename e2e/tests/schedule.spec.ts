@@ -47,12 +47,16 @@ test('a teacher creates a lesson, sees it in the week with the day count and com
   await expect(teacher).toHaveURL(/\/lessons\/schedule$/);
   await expect(teacher.getByRole('heading', { level: 1, name: 'My schedule' })).toBeVisible();
 
-  // The form offers now (to the hour) in the teacher's zone: a lesson in the week shown.
+  // The form offers now (to the hour) in the teacher's zone, so its date is in the week shown.
   await teacher.getByRole('button', { name: 'New lesson' }).click();
   const form = teacher.getByRole('dialog', { name: 'New lesson' });
   await form.getByLabel('Class').selectOption({ label: built.className });
   await form.getByLabel('Meeting link (optional)').fill('https://meet.example.com/schedule-journey');
-  const hour = Number((await form.getByLabel('Date and time').inputValue()).slice(11, 13));
+  // Today (the form's date) at 10:00, whenever the suite runs: the drag below is one hour later on
+  // the same day (near midnight "now to the hour" left no later hour to drag to).
+  const hour = 10;
+  const offered = await form.getByLabel('Date and time').inputValue();
+  await form.getByLabel('Date and time').fill(`${offered.slice(0, 10)}T10:00`);
   await form.getByRole('button', { name: 'Create' }).click();
   await savedPastClashes(teacher, form);
 
@@ -61,7 +65,7 @@ test('a teacher creates a lesson, sees it in the week with the day count and com
   await expect(teacher.locator('[data-testid^="day-count-"]').filter({ hasText: /\d+ lessons?/ }).first()).toBeVisible();
 
   // Dragged an hour along its day (a single lesson: saved at once, after the clash check).
-  const target = hour === 23 ? 22 : hour + 1;
+  const target = hour + 1;
   const slot = teacher.locator(`.fc-timegrid-slot-lane[data-time="${String(target).padStart(2, '0')}:00:00"]`);
   await lesson.scrollIntoViewIfNeeded();
   const from = (await lesson.boundingBox())!;
