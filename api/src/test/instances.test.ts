@@ -22,6 +22,7 @@ import { users } from '../modules/users/users.table.js';
 import { createS3Client } from '../lib/storage/index.js';
 import { storageFor } from '../plugins/storage.js';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in.js';
+import { wav } from './sounds.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -147,24 +148,9 @@ function openStream(instance: Instance, classId: string, token: string, lastEven
   return { state, opened };
 }
 
-/** A WAV sound (8 kHz, 8 bit, mono) whose samples follow a pattern: any range of it is told from another. */
+/** A WAV sound whose samples follow a pattern: any range of it is told from another. */
 function patternedWav(samples: number): Buffer {
-  const data = Buffer.alloc(44 + samples);
-  data.write('RIFF', 0);
-  data.writeUInt32LE(36 + samples, 4);
-  data.write('WAVE', 8);
-  data.write('fmt ', 12);
-  data.writeUInt32LE(16, 16);
-  data.writeUInt16LE(1, 20);
-  data.writeUInt16LE(1, 22);
-  data.writeUInt32LE(8000, 24);
-  data.writeUInt32LE(8000, 28);
-  data.writeUInt16LE(1, 32);
-  data.writeUInt16LE(8, 34);
-  data.write('data', 36);
-  data.writeUInt32LE(samples, 40);
-  for (let index = 0; index < samples; index += 1) data[44 + index] = (index * 31 + 7) % 251;
-  return data;
+  return wav(samples, (index) => (index * 31 + 7) % 251);
 }
 
 /** Every file under `folder` (none when it was never created). */

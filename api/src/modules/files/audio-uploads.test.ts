@@ -1,27 +1,8 @@
 import type { Exercise } from '@school/exercises';
 import type { ApiError } from '@school/shared/contracts';
 import { DATABASES, body, multipart, PNG_1PX, useTestApp } from '../../test/harness.js';
+import { wav } from '../../test/sounds.js';
 import { createPlace, openLessonTo, signIn, uploadPicture, type Tokens } from '../../test/structure-kit.js';
-
-/** A short silent WAV (8 kHz, 8 bit, mono): a real sound file by its bytes. */
-function wav(samples = 800): Buffer {
-  const data = Buffer.alloc(44 + samples);
-  data.write('RIFF', 0);
-  data.writeUInt32LE(36 + samples, 4);
-  data.write('WAVE', 8);
-  data.write('fmt ', 12);
-  data.writeUInt32LE(16, 16);
-  data.writeUInt16LE(1, 20);
-  data.writeUInt16LE(1, 22);
-  data.writeUInt32LE(8000, 24);
-  data.writeUInt32LE(8000, 28);
-  data.writeUInt16LE(1, 32);
-  data.writeUInt16LE(8, 34);
-  data.write('data', 36);
-  data.writeUInt32LE(samples, 40);
-  data.fill(128, 44);
-  return data;
-}
 
 type Stored = { data: { key: string; url: string; contentType: string; size: number } };
 
