@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,7 +45,16 @@ export function createDiskStorage(root: string): FileStorage {
             done(null, chunk);
           },
         });
-        await pipeline(source, count, createWriteStream(temporary, { flags: 'wx' }));
+        const sink = createWriteStream(temporary, { flags: 'wx' });
+        try {
+          await pipeline(source, count, sink);
+        } catch (error) {
+          // The pipeline settles as soon as the body fails, which may be before the file is even
+          // open: wait until the sink has closed, or the temporary file would appear after the
+          // clean-up below removed nothing.
+          if (!sink.closed) await once(sink, 'close');
+          throw error;
+        }
       });
       return { size };
     },
