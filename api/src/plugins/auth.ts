@@ -6,8 +6,7 @@ import { z } from 'zod';
 import type { PermissionKey } from '@school/shared/contracts';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import { resolveJwtSecret } from '../lib/jwt-secret.js';
-import { isTokenRevoked } from '../modules/auth/index.js';
-import { loadAuthContext } from '../modules/users/index.js';
+import { loadAuthContextOfToken } from '../modules/users/index.js';
 import type { AuthContext } from '../lib/auth-context.js';
 
 declare module 'fastify' {
@@ -107,10 +106,8 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
 export async function authContextOfToken(server: FastifyInstance, token: string): Promise<AuthContext | null> {
   const claims = await server.tokens.verify(token);
   if (!claims) return null;
-  // One transaction: the revocation look-up is a primary-key read next to the user's.
-  const context = await server.db.inSchool(claims.schoolId, async (tx) =>
-    (await isTokenRevoked(tx, tokenHashOf(token))) ? null : loadAuthContext(tx, claims.schoolId, claims.userId),
-  );
+  // One statement: the revocation look-up, the user, the school and the permissions.
+  const context = await loadAuthContextOfToken(server.db, claims.schoolId, claims.userId, tokenHashOf(token));
   if (!context || context.user.status !== 'active' || context.user.passwordVersion !== claims.passwordVersion) return null;
   return context;
 }

@@ -59,11 +59,6 @@ export async function countResetTokensSince(db: Database, userId: string, since:
   return row?.count ?? 0;
 }
 
-export async function isTokenRevoked(tx: Database, tokenHash: string): Promise<boolean> {
-  const [row] = await tx.select({ tokenHash: revokedTokens.tokenHash }).from(revokedTokens).where(eq(revokedTokens.tokenHash, tokenHash)).limit(1);
-  return !!row;
-}
-
 /** Ends a token for good; also drops the school's revocations that have expired anyway. */
 export async function revokeToken(tx: Database, row: { tokenHash: string; schoolId: string; expiresAt: Date }, now: Date): Promise<void> {
   await tx.delete(revokedTokens).where(and(eq(revokedTokens.schoolId, row.schoolId), lt(revokedTokens.expiresAt, now)));

@@ -1,4 +1,3 @@
 // The public surface of the module: other modules import only this file (docs/decisions/api-modules.md).
 export { passwordResetTokens, revokedTokens } from './auth.table.js';
-export { isTokenRevoked } from './auth.repository.js';
 export { authRoutes } from './auth.routes.js';

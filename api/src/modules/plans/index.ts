@@ -3,4 +3,4 @@ export { plansRoutes } from './plans.routes.js';
 export { planExpiryPlugin } from './plan-expiry.plugin.js';
 export { userPlansRoutes } from './user-plans.routes.js';
 export { balanceEntries, plans, userPlans } from './plans.table.js';
-export { applyOperation, remainingLessons } from './ledger.js';
+export { applyOperation, lessonsLeftOf, remainingLessons } from './ledger.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BalanceEntryType, PaymentMethod } from '@school/shared/contracts';
 import { readRows, type Database } from '../../db/client.js';
 import { balanceEntries, userPlans, type BalanceEntryRow, type UserPlanRow } from './plans.table.js';
@@ -118,6 +118,22 @@ export async function remainingLessons(tx: Database, schoolId: string, userPlanI
     .from(balanceEntries)
     .where(and(eq(balanceEntries.schoolId, schoolId), eq(balanceEntries.userPlanId, userPlanId)));
   return rows[0]?.total ?? 0;
+}
+
+/**
+ * The lessons each of several students has left in all: the sum of their ledger entries (0 without
+ * any), in one query; what the users list, the lesson dialog and the running-out list show.
+ */
+export async function lessonsLeftOf(tx: Database, schoolId: string, userIds: readonly string[]): Promise<Map<string, number>> {
+  const result = new Map<string, number>(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return result;
+  const rows = await tx
+    .select({ userId: balanceEntries.userId, total: sql<number>`coalesce(sum(${balanceEntries.amount}), 0)::int` })
+    .from(balanceEntries)
+    .where(and(eq(balanceEntries.schoolId, schoolId), inArray(balanceEntries.userId, [...new Set(userIds)])))
+    .groupBy(balanceEntries.userId);
+  for (const row of rows) result.set(row.userId, Number(row.total));
+  return result;
 }
 
 /** What the entry keeps besides its amount: who, why, and for a payment what was taken. */

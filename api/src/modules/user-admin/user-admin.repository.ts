@@ -5,7 +5,6 @@ import type { userListQuerySchema } from '@school/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { likePattern } from '../../lib/like.js';
 import { readRows } from '../../db/rows.js';
-import { balanceEntries } from '../plans/index.js';
 import { permissions, userPermissions, users, type UserRow } from '../users/index.js';
 
 export type ListQuery = z.output<typeof userListQuerySchema>;
@@ -149,10 +148,16 @@ export async function listUsers(tx: Database, schoolId: string, query: ListQuery
   // looking at a bounded number of rows: a term that matches half the school fills a page within
   // a few dozen. The `offset 0` keeps the planner from pushing the search into the walk, where
   // (under row-level security, without statistics for `like`) it would take a common term for a
-  // rare one and sort the whole school instead.
-  const walk = sql`select ${users.id} as id, ${searchText} as haystack from ${users} where ${and(...filters)} order by ${sql.join(listOrder(query), sql`, `)} limit ${WALK_ROWS[query.sort] + 4 * (offset + query.limit)} offset 0`;
+  // rare one and sort the whole school instead. Without a rights filter the walk is the owner's
+  // (users_search_walk, migration 0017), which reads the name keys from the index.
+  const walkRows = WALK_ROWS[query.sort] + 4 * (offset + query.limit);
+  const walk = sql`select ${users.id} as id, ${searchText} as haystack from ${users} where ${and(...filters)} order by ${sql.join(listOrder(query), sql`, `)} limit ${walkRows} offset 0`;
   let pageIds = readRows<{ id: string }>(
-    await tx.execute(sql`select u.id from (${walk}) u where u.haystack like ${pattern} limit ${query.limit} offset ${offset}`),
+    await tx.execute(
+      filtersByRights(query)
+        ? sql`select u.id from (${walk}) u where u.haystack like ${pattern} limit ${query.limit} offset ${offset}`
+        : sql`select id from users_search_walk(${pattern}, ${roleOf(query)}, ${query.status ?? null}, ${query.sort}, ${query.order === 'desc'}, ${walkRows}, ${query.limit}, ${offset}) as id`,
+    ),
   ).map((row) => row.id);
   if (pageIds.length < query.limit && !filtersByRights(query)) {
     // The matches are sparse where the page lies (all "Marta"s come after every "Iryna"): read
@@ -191,19 +196,6 @@ export async function permissionKeysOf(tx: Database, schoolId: string, userIds: 
     .where(and(eq(userPermissions.schoolId, schoolId), inArray(userPermissions.userId, [...userIds])));
   for (const row of rows) result.get(row.userId)?.push(row.key);
   for (const keys of result.values()) keys.sort((a, b) => PERMISSION_KEYS.indexOf(a) - PERMISSION_KEYS.indexOf(b));
-  return result;
-}
-
-/** The lessons each student of a page has left: the sum of their ledger entries (0 without any). */
-export async function lessonsLeftOf(tx: Database, schoolId: string, userIds: readonly string[]): Promise<Map<string, number>> {
-  const result = new Map<string, number>(userIds.map((id) => [id, 0]));
-  if (userIds.length === 0) return result;
-  const rows = await tx
-    .select({ userId: balanceEntries.userId, total: sql<number>`coalesce(sum(${balanceEntries.amount}), 0)::int` })
-    .from(balanceEntries)
-    .where(and(eq(balanceEntries.schoolId, schoolId), inArray(balanceEntries.userId, [...userIds])))
-    .groupBy(balanceEntries.userId);
-  for (const row of rows) result.set(row.userId, row.total);
   return result;
 }
 

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { documentKeysOf } from '../documents/index.js';
 import { createFilesService, type Upload } from '../files/index.js';
+import { lessonsLeftOf } from '../plans/index.js';
 import { findUser } from '../users/index.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { presentUser } from '../users/index.js';
@@ -29,7 +30,6 @@ import {
   grantPermission,
   insertUser,
   listPermissionCatalogue,
-  lessonsLeftOf,
   listUsers,
   permissionKeysOf,
   revokePermission,

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language, Permission } from '@school/shared/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import { rowFromJson } from '../../db/rows.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { findSchool } from '../schools/index.js';
+import { schools } from '../schools/index.js';
 import { passwordResetTokens } from '../auth/index.js';
-import { permissions, userPermissions, users, type UserRow } from './users.table.js';
+import { users, type UserRow } from './users.table.js';
 
 
 // Every query names the school as well as the id: a row of another school is never found,
@@ -19,21 +20,39 @@ export async function findUser(tx: Database, schoolId: string, userId: string): 
   return row ?? null;
 }
 
-export async function listPermissions(tx: Database, schoolId: string, userId: string): Promise<Permission[]> {
-  return tx
-    .select({ key: permissions.key, name: permissions.name })
-    .from(userPermissions)
-    .innerJoin(permissions, eq(permissions.key, userPermissions.permissionKey))
-    .where(and(eq(userPermissions.schoolId, schoolId), eq(userPermissions.userId, userId)))
-    .orderBy(asc(permissions.key));
-}
+/** The prepared statement's name: one per connection, planned once. */
+const AUTH_CONTEXT_OF_TOKEN = 'auth_context_of_token';
 
-export async function loadAuthContext(tx: Database, schoolId: string, userId: string): Promise<AuthContext | null> {
-  const user = await findUser(tx, schoolId, userId);
-  if (!user) return null;
-  const school = await findSchool(tx, schoolId);
-  if (!school) return null;
-  return { user, school, permissions: await listPermissions(tx, schoolId, userId) };
+/**
+ * `loadAuthContextOfToken`'s statement: $1 the school, $2 the user, $3 the token's hash. Whether the
+ * token was signed out, the user's and the school's rows (as `row_to_json`) and the user's
+ * permissions in key order, in one round trip.
+ */
+const AUTH_CONTEXT_OF_TOKEN_SQL = `select
+    exists (select 1 from revoked_tokens r where r.token_hash = $3) as revoked,
+    (select row_to_json(u) from users u where u.school_id = $1 and u.id = $2) as "user",
+    (select row_to_json(s) from schools s where s.id = $1) as school,
+    coalesce(
+      (select json_agg(json_build_object('key', p.key, 'name', p.name) order by p.key)
+         from user_permissions up join permissions p on p.key = up.permission_key
+        where up.school_id = $1 and up.user_id = $2),
+      '[]'::json) as permissions`;
+
+/**
+ * What a signed-in request needs to know of its token, in one statement on the hot path's
+ * connections instead of a transaction of five: every authenticated request asks it first
+ * (docs/decisions/admin-users-search.md). Null when the token was signed out or the user or the
+ * school is gone.
+ */
+export async function loadAuthContextOfToken(db: DatabaseHandle, schoolId: string, userId: string, tokenHash: string): Promise<AuthContext | null> {
+  const [row] = await db.preparedInSchool<{
+    revoked: boolean;
+    user: Record<string, unknown> | null;
+    school: Record<string, unknown> | null;
+    permissions: Permission[];
+  }>(schoolId, { name: AUTH_CONTEXT_OF_TOKEN, text: AUTH_CONTEXT_OF_TOKEN_SQL, values: [schoolId, userId, tokenHash] });
+  if (!row || row.revoked || !row.user || !row.school) return null;
+  return { user: rowFromJson(users, row.user), school: rowFromJson(schools, row.school), permissions: row.permissions };
 }
 
 export interface ProfileFields {

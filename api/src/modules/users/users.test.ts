@@ -1,5 +1,9 @@
 import type { ApiError, User } from '@school/shared/contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import { DATABASES, DEMO_PASSWORD, JPEG_BYTES, PNG_1PX, body, multipart, useTestApp } from '../../test/harness.js';
+import { revokedTokens } from '../auth/index.js';
+import { schools } from '../schools/index.js';
+import { loadAuthContextOfToken, permissions, userPermissions, users } from './index.js';
 
 type UserAnswer = { data: User };
 
@@ -262,6 +266,38 @@ describe.each(DATABASES)('own account (user/*) on %s', (kind) => {
     it('answers 401 without a token', async () => {
       const response = await t.request('PUT', '/tenant/user/password', { body: { oldPassword: 'a', newPassword: 'bbbbbbbb', confirmPassword: 'bbbbbbbb' } });
       expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('the signed-in context of a token (one statement)', () => {
+    it('reads the user, the school and the permissions as the tables map them, and nothing of a signed-out token', async () => {
+      const [admin] = await t.app.db.system.select().from(users).where(eq(users.email, 'admin@demo.test'));
+      if (!admin) throw new Error('demo admin missing');
+      // Working hours (jsonb), a time zone and timestamps: every kind of column the context carries.
+      const schedule = { mon: { startTime: '09:00', endTime: '17:00' }, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
+      const [stored] = await t.app.db.system.update(users).set({ schedule, timezone: 'Europe/Kyiv' }).where(eq(users.id, admin.id)).returning();
+      const [school] = await t.app.db.system.select().from(schools).where(eq(schools.id, admin.schoolId));
+      const held = await t.app.db.system
+        .select({ key: permissions.key, name: permissions.name })
+        .from(userPermissions)
+        .innerJoin(permissions, eq(permissions.key, userPermissions.permissionKey))
+        .where(and(eq(userPermissions.schoolId, admin.schoolId), eq(userPermissions.userId, admin.id)))
+        .orderBy(asc(permissions.key));
+      expect(held.length).toBeGreaterThan(1);
+
+      const context = await loadAuthContextOfToken(t.app.db, admin.schoolId, admin.id, 'a-token-hash-never-revoked');
+      expect(context).toEqual({ user: stored, school, permissions: held });
+      expect(context?.user.createdAt).toBeInstanceOf(Date);
+
+      // Signed out: nothing.
+      const expiresAt = new Date(Date.now() + 3_600_000);
+      await t.app.db.system.insert(revokedTokens).values({ tokenHash: 'a-signed-out-token-hash', schoolId: admin.schoolId, expiresAt });
+      expect(await loadAuthContextOfToken(t.app.db, admin.schoolId, admin.id, 'a-signed-out-token-hash')).toBeNull();
+
+      // Another school's id with this user: nothing (the user is not found there).
+      const [other] = await t.app.db.system.select({ id: schools.id }).from(schools).where(eq(schools.name, 'Other School'));
+      if (!other) throw new Error('demo Other School missing');
+      expect(await loadAuthContextOfToken(t.app.db, other.id, admin.id, 'a-token-hash-never-revoked')).toBeNull();
     });
   });
 });
