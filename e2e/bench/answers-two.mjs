@@ -12,6 +12,7 @@
 // their own (no turn-taking on one class's event numbers); BENCH_TWO_PORT (4970 and 4971);
 // BENCH_TWO_GENERATORS (2) threads of load; BENCH_TWO_SYNC_COMMIT=off: commits that do not wait for
 // the disk (a diagnosis of what bounds the saves, never a way to run).
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -81,6 +82,31 @@ const load = () => `load average ${os.loadavg().map((value) => value.toFixed(1))
  */
 const GENERATORS = Number(process.env.BENCH_TWO_GENERATORS ?? 2);
 
+/** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS = 100;
+/** CPU seconds a process has used so far (user and system), from /proc; 0 where there is no /proc. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** CPU seconds of every PostgreSQL server process on this machine (the backends, the WAL writer...). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSecondsOf(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
 if (!isMainThread) {
   // A generator: runs one side's round for its students and reports the timings.
   const { mine, portOf, classOf, tokens, exerciseId, revisionBase, runSeconds, control } = workerData;
@@ -128,6 +154,7 @@ if (!isMainThread) {
     const oneInstance = everyone.map(() => ports[0]);
     const twoInstances = everyone.map((worker) => ports[worker % 2]);
     async function round(portOf, revisionBase, runSeconds, control = false) {
+      const cpuBefore = { apis: apis.map((api) => cpuSecondsOf(api.child.pid)), postgres: postgresCpuSeconds(), bench: process.cpuUsage() };
       const results = await Promise.all(
         Array.from({ length: GENERATORS }, (_, generator) => {
           const mine = everyone.filter((worker) => worker % GENERATORS === generator);
@@ -138,7 +165,13 @@ if (!isMainThread) {
           });
         }),
       );
-      return { timings: results.flatMap((r) => r.timings), failed: results.reduce((sum, r) => sum + r.failed, 0), elapsed: Math.max(...results.map((r) => r.elapsed)) };
+      const benchCpu = process.cpuUsage(cpuBefore.bench);
+      const cpu = {
+        apis: apis.map((api, index) => cpuSecondsOf(api.child.pid) - (cpuBefore.apis[index] ?? 0)),
+        postgres: postgresCpuSeconds() - cpuBefore.postgres,
+        bench: (benchCpu.user + benchCpu.system) / 1e6,
+      };
+      return { timings: results.flatMap((r) => r.timings), failed: results.reduce((sum, r) => sum + r.failed, 0), elapsed: Math.max(...results.map((r) => r.elapsed)), cpu };
     }
 
     // Warm both processes (JIT, pools, caches), then the two ways in turns.
@@ -165,6 +198,31 @@ if (!isMainThread) {
     const ratio = two.rps / one.rps;
     console.log(`Two instances / one: ${ratio.toFixed(2)}x (target ≥ ${minRatio}x; ${load()} at the end)`);
     console.log(`Control, GET /tenant/health: ${Math.round(summary('', controlOnes).rps)}/s on one, ${Math.round(summary('', controlTwos).rps)}/s on two, ${controlRatio.toFixed(2)}x`);
+    // Where the CPU went: what one save costs each part, how busy the one instance's process was,
+    // and so what this machine can serve at all. Two instances can be faster only while the one is
+    // limited by its own process (near a whole core) and the machine has cores to spare.
+    const cpuOf = (runs) => {
+      const sum = (pick) => runs.reduce((total, r) => total + pick(r.cpu), 0);
+      const saves = runs.reduce((total, r) => total + r.timings.length, 0);
+      const elapsed = runs.reduce((total, r) => total + r.elapsed, 0);
+      const api = sum((c) => c.apis.reduce((a, b) => a + b, 0));
+      const postgres = sum((c) => c.postgres);
+      const bench = sum((c) => c.bench);
+      return { perSave: { api: api / saves, postgres: postgres / saves, bench: bench / saves }, busiestApi: Math.max(...apis.map((_, index) => sum((c) => c.apis[index]))) / elapsed };
+    };
+    const oneCpu = cpuOf(ones);
+    const twoCpu = cpuOf(twos);
+    const ms = (seconds) => (seconds * 1000).toFixed(3);
+    const serverCost = oneCpu.perSave.api + oneCpu.perSave.postgres;
+    const perSaveTotal = serverCost + oneCpu.perSave.bench;
+    const cores = os.cpus().length;
+    console.log(
+      `CPU per save, one instance: API ${ms(oneCpu.perSave.api)} ms, PostgreSQL ${ms(oneCpu.perSave.postgres)} ms, load generator ${ms(oneCpu.perSave.bench)} ms; two: API ${ms(twoCpu.perSave.api)} ms, PostgreSQL ${ms(twoCpu.perSave.postgres)} ms`,
+    );
+    console.log(
+      `The one instance's process was busy ${(oneCpu.busiestApi * 100).toFixed(0)}% of a core. With ${cores} cores this machine serves at most ${Math.round(cores / perSaveTotal)} saves/s with the load generator on it ` +
+        `(${Math.round(cores / serverCost)}/s without it), ${(cores / perSaveTotal / one.rps).toFixed(2)}x the one instance: the most two instances could show here.`,
+    );
     const problems = [];
     if (ratio < minRatio) problems.push(`${ratio.toFixed(2)}x is under ${minRatio}x`);
     if (one.failed + two.failed > 0) problems.push(`${one.failed + two.failed} saves failed`);
