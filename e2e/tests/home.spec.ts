@@ -26,6 +26,8 @@ function wallClock(instant: Date, timeZone: string): string {
 }
 
 interface World {
+  /** A new student with no paid lesson, booked for one in two days. */
+  studentName: string;
   studentEmail: string;
   password: string;
   classId: string;
@@ -46,6 +48,7 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
   const run = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
   const studentEmail = `home.${run}@demo.test`;
   const password = 'learn12345';
+  const studentName = `Nina Home${run}`;
   await api(request, adminToken, 'post', 'users', { type: 'students', firstName: 'Nina', lastName: `Home${run}`, email: studentEmail, password, timezone: 'Europe/Kyiv' });
   const studentToken = await tokenFor(request, studentEmail, password);
 
@@ -74,6 +77,7 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
   });
   return {
     studentEmail,
+    studentName,
     password,
     classId: built.classId,
     className: built.className,
@@ -151,5 +155,14 @@ test('an administrator sees the school’s week at a glance', async ({ browser, 
   // Today's lesson of the teacher is among the school's: today counts at least one.
   await expect(week.locator('li[aria-current="date"]')).toContainText(/[1-9]\d* lessons?/);
   await expect(week.getByRole('link', { name: 'Open the school schedule' })).toHaveAttribute('href', '/lessons/schedule/school');
+
+  // Nina has no paid lesson and one booked in two days: she is running out, and her name opens her page.
+  const runningOut = admin.getByRole('region', { name: 'Running out of lessons' });
+  const nina = runningOut.getByRole('listitem').filter({ hasText: world.studentName });
+  await expect(nina).toContainText('0 left for 1 booked lesson');
+  await expect(nina).toContainText(world.className);
   await expectNoSeriousViolations(admin, 'an administrator’s home page');
+  await nina.getByRole('link', { name: world.studentName }).click();
+  await expect(admin).toHaveURL(/\/users\/students\/[0-9a-f-]{36}$/);
+  await expect(admin.getByRole('heading', { level: 1, name: world.studentName })).toBeVisible();
 });

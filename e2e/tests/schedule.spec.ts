@@ -52,8 +52,8 @@ test('a teacher creates a lesson, sees it in the week with the day count and com
   const form = teacher.getByRole('dialog', { name: 'New lesson' });
   await form.getByLabel('Class').selectOption({ label: built.className });
   await form.getByLabel('Meeting link (optional)').fill('https://meet.example.com/schedule-journey');
-  // Today (the form's date) at 10:00, whenever the suite runs: the drag below is one hour later on
-  // the same day (near midnight "now to the hour" left no later hour to drag to).
+  // Today (the form's date) at 10:00, whenever the suite runs: the drags below stay on that day
+  // (near midnight "now to the hour" left no later hour to drag to).
   const hour = 10;
   const offered = await form.getByLabel('Date and time').inputValue();
   await form.getByLabel('Date and time').fill(`${offered.slice(0, 10)}T10:00`);
@@ -64,26 +64,38 @@ test('a teacher creates a lesson, sees it in the week with the day count and com
   await expect(lesson).toBeVisible();
   await expect(teacher.locator('[data-testid^="day-count-"]').filter({ hasText: /\d+ lessons?/ }).first()).toBeVisible();
 
-  // Dragged an hour along its day (a single lesson: saved at once, after the clash check).
-  const target = hour + 1;
-  const slot = teacher.locator(`.fc-timegrid-slot-lane[data-time="${String(target).padStart(2, '0')}:00:00"]`);
-  await lesson.scrollIntoViewIfNeeded();
-  const from = (await lesson.boundingBox())!;
-  const to = (await slot.boundingBox())!;
-  await teacher.mouse.move(from.x + from.width / 2, from.y + 4);
-  await teacher.mouse.down();
-  await teacher.mouse.move(from.x + from.width / 2, from.y + 14, { steps: 4 });
-  await teacher.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
-  await teacher.mouse.up();
-  // Another lesson of the teacher at that hour (the demo series) is a warning to pass.
-  const clash = teacher.getByRole('alertdialog', { name: 'Booked twice' });
-  await expect(teacher.getByText('Lesson moved').or(clash)).toBeVisible();
-  if (await clash.isVisible()) await clash.getByRole('button', { name: 'Save anyway' }).click();
-  await expect(teacher.getByText('Lesson moved')).toBeVisible();
+  // Dragged along its day, down an hour and then up two (a single lesson: saved at once, after
+  // the clash check); each drop is read back from the server by the view below.
+  const dragTo = async (target: number) => {
+    const slot = teacher.locator(`.fc-timegrid-slot-lane[data-time="${String(target).padStart(2, '0')}:00:00"]`);
+    await lesson.scrollIntoViewIfNeeded();
+    const from = (await lesson.boundingBox())!;
+    const to = (await slot.boundingBox())!;
+    await teacher.mouse.move(from.x + from.width / 2, from.y + 4);
+    await teacher.mouse.down();
+    await teacher.mouse.move(from.x + from.width / 2, from.y + (to.y > from.y ? 14 : -6), { steps: 4 });
+    await teacher.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+    await teacher.mouse.up();
+    // Another lesson of the teacher at that hour (the demo series) is a warning to pass.
+    const clash = teacher.getByRole('alertdialog', { name: 'Booked twice' });
+    const moved = teacher.getByText('Lesson moved');
+    await expect(moved.or(clash)).toBeVisible();
+    if (await clash.isVisible()) await clash.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(moved).toBeVisible();
+    // Closed, so the next drop's toast is its own.
+    await teacher.getByTestId('toast').filter({ hasText: 'Lesson moved' }).getByRole('button', { name: 'Close notification' }).click();
+    await expect(moved).toBeHidden();
+  };
+  const view = teacher.getByRole('dialog', { name: built.className });
+  await dragTo(hour + 1);
+  await lesson.click();
+  await expect(view).toContainText(englishTime(hour + 1));
+  await teacher.keyboard.press('Escape');
+  await expect(view).toBeHidden();
+  await dragTo(hour - 1);
 
   await lesson.click();
-  const view = teacher.getByRole('dialog', { name: built.className });
-  await expect(view).toContainText(englishTime(target));
+  await expect(view).toContainText(englishTime(hour - 1));
   await expect(view.getByRole('link', { name: 'Open the meeting' })).toHaveAttribute('href', 'https://meet.example.com/schedule-journey');
   await view.getByLabel('Change the status').selectOption('completed');
   await view.getByRole('button', { name: 'Save status' }).click();
@@ -236,5 +248,18 @@ test('a teacher plans a weekly lesson, edits, completes, marks a no-show and mov
   const shownFirstDay = admin.locator('.fc-col-header-cell[data-date]').first();
   if ((await shownFirstDay.getAttribute('data-date')) !== firstDay) await admin.locator('.fc-prev-button').click();
   await expect(shownFirstDay).toHaveAttribute('data-date', firstDay);
-  await expect(admin.locator('.fc-timegrid-event', { hasText: built.className })).toHaveCount(4);
+  const classLessons = admin.locator('.fc-timegrid-event', { hasText: built.className });
+  await expect(classLessons).toHaveCount(4);
+
+  // Narrowed to another teacher, the class's lessons go; to theirs, they come back, and the
+  // address keeps the filter (a reload shows the same calendar).
+  await admin.getByLabel('Teacher').selectOption({ label: 'Iryna Kovalenko' });
+  await expect(classLessons).toHaveCount(0);
+  await admin.getByLabel('Teacher').selectOption({ label: `${teacherProfile.user.firstName} ${teacherProfile.user.lastName}` });
+  await expect(classLessons).toHaveCount(4);
+  await expect(admin).toHaveURL(/[?&]teacher=[0-9a-f-]{36}/);
+  await admin.reload();
+  await expect(admin.getByLabel('Teacher')).toHaveValue(/^[0-9a-f-]{36}$/);
+  if ((await shownFirstDay.getAttribute('data-date')) !== firstDay) await admin.locator('.fc-prev-button').click();
+  await expect(classLessons).toHaveCount(4);
 });

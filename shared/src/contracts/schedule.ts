@@ -15,6 +15,7 @@
 //   GET    schedule/feed-token                        -> FeedTokenState
 //   GET    schedule/feed/{token}.ics   (no bearer)    -> text/calendar
 //   GET    schedule/working-hours[?userId]            -> WorkingHours (the school's and the user's week)
+//   GET    schedule/running-out?days  (admin-access)  -> RunningOutStudent[] (booked for more lessons than paid, soonest first)
 import * as z from 'zod/mini';
 import { idSchema } from './common.js';
 import { WEEKDAYS, workingScheduleSchema } from './admin/schedule.js';
@@ -237,3 +238,25 @@ export const workingHoursSchema = z.object({ school: zonedWeekSchema, user: zone
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
 export const scheduleFeedParamsSchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, { error: 'errors.notFound' })) });
+
+/** How far ahead `GET schedule/running-out` looks, in days: by default and at most. */
+export const RUNNING_OUT_DAYS = { default: 14, max: 60 } as const;
+
+export const runningOutQuerySchema = z.object({
+  days: z._default(
+    z.coerce.number({ error: 'schedule.days' }).check(z.int({ error: 'schedule.days' }), z.minimum(1, { error: 'schedule.days' }), z.maximum(RUNNING_OUT_DAYS.max, { error: 'schedule.days' })),
+    RUNNING_OUT_DAYS.default,
+  ),
+});
+
+/**
+ * A student booked for more of the coming days' lessons than they have paid lessons left: who,
+ * how many they have and are booked for, and the first lesson their balance does not cover.
+ */
+export const runningOutStudentSchema = z.object({
+  student: classPersonSchema,
+  lessonsLeft: z.int(),
+  lessonsBooked: z.int(),
+  firstUnpaid: z.object({ eventId: z.uuid(), classId: z.uuid(), className: z.string(), startsAt: z.string() }),
+});
+export type RunningOutStudent = z.infer<typeof runningOutStudentSchema>;

@@ -168,19 +168,6 @@ export async function releaseEventCharges(tx: Database, schoolId: string, eventI
     .returning();
 }
 
-/** The lessons each student has left: the sum of their ledger entries (0 without any), as the users list counts. */
-export async function lessonsLeftOf(tx: Database, schoolId: string, userIds: readonly string[]): Promise<Map<string, number>> {
-  const result = new Map<string, number>(userIds.map((id) => [id, 0]));
-  if (userIds.length === 0) return result;
-  const rows = await tx
-    .select({ userId: balanceEntries.userId, total: sql<number>`coalesce(sum(${balanceEntries.amount}), 0)::int` })
-    .from(balanceEntries)
-    .where(and(eq(balanceEntries.schoolId, schoolId), inArray(balanceEntries.userId, [...new Set(userIds)])))
-    .groupBy(balanceEntries.userId);
-  for (const row of rows) result.set(row.userId, Number(row.total));
-  return result;
-}
-
 /** The user plan a ledger entry was written to. */
 export async function planOfEntry(tx: Database, schoolId: string, entryId: string): Promise<string | null> {
   const [row] = await tx

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import {
   envelope,
   scheduleFeedParamsSchema,
   feedTokenSchema,
   feedTokenStateSchema,
   idParamsSchema,
+  runningOutQuerySchema,
+  runningOutStudentSchema,
   scheduleRangeQuerySchema,
   scheduleEventCreateSchema,
   scheduleEventResultSchema,
@@ -113,6 +116,21 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
       const dryRun = request.query.dryRun === 'true';
       return reply.code(dryRun ? 200 : 201).send({ data: await service.create(authOf(request), request.body, dryRun) });
     },
+  );
+
+  app.get(
+    '/schedule/running-out',
+    {
+      onRequest: [requireAuth, requireStaffPermission('admin-access')],
+      schema: {
+        tags,
+        summary: 'Students booked for more of the next `days` days’ lessons than they have paid lessons left, the soonest unpaid lesson first (admin-access)',
+        security: bearer,
+        querystring: runningOutQuerySchema,
+        response: { 200: envelope(z.array(runningOutStudentSchema)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: await service.runningOut(authOf(request), request.query.days) }),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import {
   type WorkingSchedule,
   type scheduleRangeQuerySchema,
   type scheduleEventCreateSchema,
+  type RunningOutStudent,
   type scheduleEventUpdateSchema,
   type schoolScheduleQuerySchema,
   type userScheduleQuerySchema,
@@ -28,7 +29,7 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { schoolScope } from '../../lib/school-scope.js';
 import { hasStaffPermission } from '../../plugins/auth.js';
 import { chargeablePlans, classFor, findPeople, groupStudents, listChargeEntries, replaceClassLessonCharges, type ClassRow, type Person } from '../classes/index.js';
-import { applyOperation } from '../plans/index.js';
+import { applyOperation, lessonsLeftOf } from '../plans/index.js';
 import { findGroup } from '../groups/index.js';
 import { findSchool } from '../schools/index.js';
 import { findUser } from '../users/index.js';
@@ -47,7 +48,6 @@ import {
   lockClassCharging,
   lockEvent,
   lockEventNear,
-  lessonsLeftOf,
   lockFollowing,
   ownerOfFeedToken,
   planOfEntry,
@@ -317,6 +317,42 @@ export function createScheduleService(app: FastifyInstance, options: ScheduleSer
         if (!(await findGroup(tx, schoolId, groupId))) throw new AppError(404, 'admin.groupNotFound');
         const rows = await listEvents(tx, schoolId, { from: new Date(query.from), to: new Date(query.to), groupId });
         return listAnswer(tx, schoolId, rows, query.timeZone);
+      }),
+
+    /**
+     * GET schedule/running-out (admin-access, the route): each student booked for more of the next
+     * `days` days' scheduled lessons than their ledger has lessons left, with the first lesson their
+     * balance does not cover, soonest first. Lessons are charged when they are completed, so the
+     * balance now is what pays for the booked ones in their order.
+     */
+    runningOut: (auth: AuthContext, days: number): Promise<RunningOutStudent[]> =>
+      inSchool(auth, async (tx, schoolId) => {
+        const now = clock();
+        const rows = (await listEvents(tx, schoolId, { from: now, to: new Date(now.getTime() + days * 86_400_000) })).filter((row) => row.status === 'scheduled');
+        const studentsByClass = await studentsOf(tx, schoolId, rows);
+        const booked = new Map<string, { student: Person; lessons: EventWithClass[] }>();
+        for (const row of rows) {
+          for (const student of studentsByClass.get(row.classId) ?? []) {
+            const entry = booked.get(student.id) ?? { student, lessons: [] };
+            entry.lessons.push(row);
+            booked.set(student.id, entry);
+          }
+        }
+        const left = await lessonsLeftOf(tx, schoolId, [...booked.keys()]);
+        const short: RunningOutStudent[] = [];
+        for (const { student, lessons } of booked.values()) {
+          const lessonsLeft = left.get(student.id) ?? 0;
+          // The rows are oldest first: the first lesson past what the balance covers.
+          const unpaid = lessons[Math.max(lessonsLeft, 0)];
+          if (!unpaid) continue;
+          short.push({
+            student,
+            lessonsLeft,
+            lessonsBooked: lessons.length,
+            firstUnpaid: { eventId: unpaid.id, classId: unpaid.classId, className: unpaid.className, startsAt: isoInZone(unpaid.startsAt, unpaid.timeZone) },
+          });
+        }
+        return short.sort((a, b) => Date.parse(a.firstUnpaid.startsAt) - Date.parse(b.firstUnpaid.startsAt) || a.student.lastName.localeCompare(b.student.lastName));
       }),
 
     /** GET schedule (admin-access, the route). */

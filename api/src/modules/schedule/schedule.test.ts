@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { ApiError, BalanceEntry, ClassObject, FeedToken, LessonCompletion, ScheduleEvent, ScheduleEventResult, ScheduleList, UserPlan, WorkingHours } from '@school/shared/contracts';
+import type { ApiError, BalanceEntry, ClassObject, FeedToken, LessonCompletion, RunningOutStudent, ScheduleEvent, ScheduleEventResult, ScheduleList, UserPlan, WorkingHours } from '@school/shared/contracts';
 import { DATABASES, body, signInCast, useTestApp } from '../../test/harness.js';
 import { CLASSROOM_CAST, attachLesson, createClass } from '../../test/classroom-kit.js';
 import { createPlace } from '../../test/structure-kit.js';
@@ -487,6 +487,53 @@ describe.each(DATABASES)('the schedule and its charging on %s', (kind) => {
       before = await ledger();
       expect((await t.request('POST', `/tenant/classes/${personal.id}/complete-lesson`, { token: tokens.admin })).statusCode).toBe(200);
       expect((await newEntries(before)).map((entry) => [entry.type, entry.author?.id])).toEqual([['lessonCompleted', ids.admin]]);
+    });
+  });
+
+  describe('students running out (GET schedule/running-out)', () => {
+    it('lists who is booked for more coming lessons than they have left, at the first unpaid lesson; canceled lessons do not count', async () => {
+      now = new Date('2026-10-05T07:00:00Z');
+      const left = await remaining();
+      // The student: one lesson a day for as many days as they have lessons, and one more; Andrii
+      // (nothing paid) only in the group's lesson; a canceled group lesson is booked for no one.
+      const series = await created({ classId: personal.id, startsAt: '2026-10-06T10:00:00+03:00', durationMinutes: 60, timeZone: 'Europe/Kyiv', repeat: { weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], count: left + 1 } });
+      const groupLesson = await created({ classId: group.id, startsAt: '2026-10-07T18:00:00+03:00', durationMinutes: 60, timeZone: 'Europe/Kyiv' });
+      const canceled = await created({ classId: group.id, startsAt: '2026-10-06T18:00:00+03:00', durationMinutes: 60, timeZone: 'Europe/Kyiv' });
+      expect((await put(canceled, { status: 'canceled' })).statusCode).toBe(200);
+      const days = Math.max(14, left + 3);
+
+      const answer = await t.request('GET', `/tenant/schedule/running-out?days=${days}`, { token: tokens.admin });
+      expect(answer.statusCode).toBe(200);
+      const short = body<{ data: RunningOutStudent[] }>(answer).data;
+      const window = (await list(`/tenant/schedule?from=${now.toISOString()}&to=${new Date(now.getTime() + days * 86_400_000).toISOString()}`, tokens.admin)).data.filter(
+        (event) => event.status === 'scheduled' && event.students.some((student) => student.id === ids.student),
+      );
+      expect(window).toHaveLength(left + 2);
+      const unpaid = window[left]!;
+      expect(short.find((entry) => entry.student.id === ids.student)).toEqual({
+        student: expect.objectContaining({ id: ids.student }),
+        lessonsLeft: left,
+        lessonsBooked: left + 2,
+        firstUnpaid: { eventId: unpaid.id, classId: unpaid.classId, className: unpaid.className, startsAt: unpaid.startsAt },
+      });
+      expect(short.find((entry) => entry.student.id === ids.andrii)).toEqual({
+        student: expect.objectContaining({ id: ids.andrii }),
+        lessonsLeft: 0,
+        lessonsBooked: 1,
+        firstUnpaid: { eventId: groupLesson.id, classId: group.id, className: 'A1 evenings', startsAt: '2026-10-07T18:00:00.000+03:00' },
+      });
+      // Soonest unpaid lesson first.
+      const starts = short.map((entry) => Date.parse(entry.firstUnpaid.startsAt));
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+
+      // Not for a teacher; the window is checked.
+      expect((await t.request('GET', '/tenant/schedule/running-out', { token: tokens.teacher })).statusCode).toBe(403);
+      const wrong = await t.request('GET', '/tenant/schedule/running-out?days=0', { token: tokens.admin, lang: 'en' });
+      expect(wrong.statusCode).toBe(400);
+      expect(JSON.stringify(errorOf(wrong))).toContain('Choose from 1 to 60 days');
+
+      await t.request('DELETE', `/tenant/schedule/${series.id}?scope=following`, { token: tokens.teacher });
+      for (const event of [groupLesson, canceled]) await t.request('DELETE', `/tenant/schedule/${event.id}`, { token: tokens.teacher });
     });
   });
 

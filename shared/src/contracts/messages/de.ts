@@ -155,6 +155,7 @@ export const deAreas: AreaMessages = {
     range: 'Der Zeitraum muss 30d, 3m oder 6m sein',
   },
   schedule: {
+    days: 'Wählen Sie 1 bis 60 Tage',
     timeZone: 'Wählen Sie eine Zeitzone wie Europe/Kyiv',
     instant: 'Geben Sie Datum und Uhrzeit ein (ISO 8601 mit Zeitzonenversatz)',
     date: 'Geben Sie ein Datum als JJJJ-MM-TT ein',

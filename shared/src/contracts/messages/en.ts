@@ -161,6 +161,7 @@ export const enAreas = {
     range: 'The range must be 30d, 3m or 6m',
   },
   schedule: {
+    days: 'Choose from 1 to 60 days',
     timeZone: 'Choose a time zone such as Europe/Kyiv',
     instant: 'Enter a date and time (ISO 8601 with a time zone offset)',
     date: 'Enter a date as yyyy-MM-dd',

@@ -155,6 +155,7 @@ export const esAreas: AreaMessages = {
     range: 'El periodo debe ser 30d, 3m o 6m',
   },
   schedule: {
+    days: 'Elija de 1 a 60 días',
     timeZone: 'Elige una zona horaria, por ejemplo Europe/Kyiv',
     instant: 'Introduce una fecha y hora (ISO 8601 con desfase horario)',
     date: 'Introduce una fecha como aaaa-MM-dd',

@@ -155,6 +155,7 @@ export const frAreas: AreaMessages = {
     range: 'La période doit être 30d, 3m ou 6m',
   },
   schedule: {
+    days: 'Choisissez de 1 à 60 jours',
     timeZone: 'Choisissez un fuseau horaire, par exemple Europe/Kyiv',
     instant: 'Saisissez une date et une heure (ISO 8601 avec décalage horaire)',
     date: 'Saisissez une date au format aaaa-MM-jj',

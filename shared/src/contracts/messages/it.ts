@@ -155,6 +155,7 @@ export const itAreas: AreaMessages = {
     range: 'Il periodo deve essere 30d, 3m o 6m',
   },
   schedule: {
+    days: 'Scegli da 1 a 60 giorni',
     timeZone: 'Scegli un fuso orario, ad esempio Europe/Kyiv',
     instant: 'Inserisci data e ora (ISO 8601 con scostamento del fuso)',
     date: 'Inserisci una data come aaaa-MM-gg',

@@ -155,6 +155,7 @@ export const ukAreas: AreaMessages = {
     range: 'Період має бути 30d, 3m або 6m',
   },
   schedule: {
+    days: 'Виберіть від 1 до 60 днів',
     timeZone: 'Виберіть часовий пояс, наприклад Europe/Kyiv',
     instant: 'Введіть дату й час (ISO 8601 зі зсувом часового поясу)',
     date: 'Введіть дату у форматі рррр-ММ-дд',

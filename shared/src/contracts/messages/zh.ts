@@ -155,6 +155,7 @@ export const zhAreas: AreaMessages = {
     range: '时间范围必须是 30d、3m 或 6m',
   },
   schedule: {
+    days: '请选择 1 到 60 天',
     timeZone: '请选择时区，例如 Europe/Kyiv',
     instant: '请输入日期和时间（ISO 8601，带时区偏移）',
     date: '请按 yyyy-MM-dd 输入日期',

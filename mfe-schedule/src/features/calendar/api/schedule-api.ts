@@ -1,5 +1,6 @@
 import { api } from '@school/shared';
 import type {
+  AdminUser,
   ClassSummary,
   DayCount,
   ScheduleEvent,
@@ -25,6 +26,9 @@ export interface RangeParams {
   from: string;
   to: string;
   timeZone: string;
+  /** The school's calendar only: one teacher's lessons, one class's lessons. */
+  teacherId?: string;
+  classId?: string;
 }
 
 /** A class a lesson may be booked for. */
@@ -35,6 +39,15 @@ export interface ClassOption {
 
 /** Classes a picker offers at once (the API's page limit). */
 const CLASS_OPTIONS_LIMIT = 100;
+
+/** A teacher the school's calendar can be narrowed to. */
+export interface TeacherOption {
+  id: string;
+  name: string;
+}
+
+/** Teachers the filter offers (the users list's page limit: a school of more has them searched in Users). */
+const TEACHER_OPTIONS_LIMIT = 100;
 
 export const scheduleApi = {
   range: async (scope: ScheduleScope, params: RangeParams, signal?: AbortSignal): Promise<ScheduleRange> => {
@@ -53,6 +66,11 @@ export const scheduleApi = {
   /** One lesson as the API reads it now (staff: with each student's lessons left). */
   event: (id: string, signal?: AbortSignal) => api.get<ScheduleEvent>(`schedule/${id}`, { signal }),
   workingHours: (signal?: AbortSignal) => api.get<WorkingHours>('schedule/working-hours', { signal }),
+  /** The school's teachers by name, to filter its calendar by (`GET users?type=teachers`, admin-access like the calendar). */
+  teachers: async (signal?: AbortSignal): Promise<TeacherOption[]> => {
+    const page = await api.getPaged<AdminUser>('users', { params: { type: 'teachers', page: 1, limit: TEACHER_OPTIONS_LIMIT, sort: 'name', order: 'asc' }, signal });
+    return page.data.map((teacher) => ({ id: teacher.id, name: `${teacher.firstName} ${teacher.lastName}`.trim() }));
+  },
   classes: async (scope: ScheduleScope, signal?: AbortSignal): Promise<ClassOption[]> => {
     const page = await api.getPaged<ClassSummary>(scope === 'mine' ? 'classes/my' : 'classes', { params: { page: 1, limit: CLASS_OPTIONS_LIMIT }, signal });
     return page.data.map(({ id, name }) => ({ id, name }));
@@ -89,4 +107,9 @@ export function classOptionsRead(scope: ScheduleScope) {
     queryKey: ['classes', scope === 'mine' ? 'mine' : 'list', { purpose: 'schedule' }] as const,
     queryFn: ({ signal }) => scheduleApi.classes(scope, signal),
   });
+}
+
+/** The teachers the school's calendar can be narrowed to. */
+export function teacherOptionsRead() {
+  return queryOptions({ queryKey: ['users', 'list', { type: 'teachers', purpose: 'schedule' }] as const, queryFn: ({ signal }) => scheduleApi.teachers(signal), staleTime: 60_000 });
 }

@@ -1,4 +1,4 @@
-import type { BusinessHoursInput, DatesSetArg, DayCellContentArg, DayHeaderContentArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import type { BusinessHoursInput, DatesSetArg, DayCellContentArg, DayHeaderContentArg, EventClickArg, EventDropArg, EventInput, EventMountArg } from '@fullcalendar/core';
 import allLocales from '@fullcalendar/core/locales-all';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
@@ -70,6 +70,10 @@ const STATUS_CLASS: Record<ScheduleEvent['status'], string> = {
   canceled: 'lesson-canceled',
 };
 
+/** Alt + an arrow on a focused lesson in the week or day view: how far it moves, in minutes. */
+const KEY_MOVES: Record<string, number> = { ArrowUp: -30, ArrowDown: 30, ArrowLeft: -24 * 60, ArrowRight: 24 * 60 };
+export const MOVE_KEYS = 'Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight';
+
 /** The events as FullCalendar inputs: wall-clock times of the viewer's zone, the calendar in UTC. */
 export function toCalendarEvents(events: ScheduleEvent[], timeZone: string): EventInput[] {
   return events.map((event) => ({
@@ -105,6 +109,9 @@ export function ScheduleCalendar({ events, dayCounts, timeZone, onRange, onOpenE
   const counts = new Map(dayCounts.map((day) => [day.date, day.count]));
   const byId = new Map(events.map((event) => [event.id, event]));
   const frame = useRef<HTMLDivElement>(null);
+  // The latest lessons and handler, read by the keyboard listeners the lessons' elements keep.
+  const latest = useRef({ byId, onMoveEvent, timeZone });
+  latest.current = { byId, onMoveEvent, timeZone };
 
   // FullCalendar's arrow icons are `role="img"` with no text inside buttons named by their
   // title: hidden from assistive technology, the button's name is what is read.
@@ -139,7 +146,7 @@ export function ScheduleCalendar({ events, dayCounts, timeZone, onRange, onOpenE
         nowIndicator
         events={toCalendarEvents(events, timeZone)}
         businessHours={businessHours}
-        // Events are focusable and open with Enter; the keyboard's move is the dialog's "Move".
+        // Events are focusable and open with Enter; Alt + arrows move them (below), the dialog's "Move" too.
         eventInteractive
         // Drag to move in the week and day views only; the length stays (edit changes it).
         editable={!!onMoveEvent}
@@ -154,6 +161,22 @@ export function ScheduleCalendar({ events, dayCounts, timeZone, onRange, onOpenE
           }
           // The calendar runs in UTC on wall-clock strings: its date is the viewer's wall clock.
           onMoveEvent(event, start.toISOString().slice(0, 16), drop.revert);
+        }}
+        // The keyboard's drag: Alt + arrows move a focused lesson by half an hour or a day, saved
+        // as a drop is (a series lesson asks this one or following); the Move form does it by time.
+        eventDidMount={(mount: EventMountArg) => {
+          if (!onMoveEvent || !mount.view.type.startsWith('timeGrid')) return;
+          mount.el.setAttribute('aria-keyshortcuts', MOVE_KEYS);
+          mount.el.addEventListener('keydown', (key: KeyboardEvent) => {
+            const minutes = key.altKey && !key.ctrlKey && !key.metaKey ? KEY_MOVES[key.key] : undefined;
+            const { byId: events, onMoveEvent: move, timeZone: zone } = latest.current;
+            // The lesson as the page has it now (the element may outlive a move), on the wall clock.
+            const event = events.get(mount.event.id);
+            if (minutes === undefined || !event || !move) return;
+            key.preventDefault();
+            const start = Date.parse(`${wallClock(new Date(event.startsAt), zone)}Z`);
+            move(event, new Date(start + minutes * 60_000).toISOString().slice(0, 16), () => undefined);
+          });
         }}
         datesSet={(range: DatesSetArg) => onRange(range.startStr.slice(0, 19), range.endStr.slice(0, 19))}
         eventClick={(click: EventClickArg) => {

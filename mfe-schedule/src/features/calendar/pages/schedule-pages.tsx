@@ -1,12 +1,12 @@
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { useTranslation } from '@school/shared';
+import { useSearchParams, useTranslation } from '@school/shared';
 import type { ScheduleEvent } from '@school/shared/contracts';
 import { useQuery, withServerData } from '@school/shared/query';
-import { Alert, Button, MutedText, PageTitle } from '@school/shared/ui';
+import { Alert, Button, MutedText, PageTitle, SelectField } from '@school/shared/ui';
 import { instantOf, wallClock } from '../../../lib/zoned-time';
 import { FeedPanel } from '../../feed';
-import { classOptionsRead, scheduleApi, scheduleRangeRead, wholeOf, workingHoursRead, type ScheduleScope } from '../api/schedule-api';
+import { classOptionsRead, scheduleApi, scheduleRangeRead, teacherOptionsRead, wholeOf, workingHoursRead, type ClassOption, type ScheduleScope } from '../api/schedule-api';
 import { CreateEventDialog } from '../components/create-event-dialog';
 import { DeleteEventDialog } from '../components/delete-event-dialog';
 import { EditEventDialog } from '../components/edit-event-dialog';
@@ -25,6 +25,47 @@ const Heading = styled.div`
   gap: 12px;
   margin-block-end: 16px;
 `;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const FilterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 16px;
+  & > * {
+    min-width: 200px;
+  }
+`;
+
+/**
+ * The school calendar's filters, one teacher and one class, kept in the address (`?teacher=`,
+ * `?class=`) so a filtered calendar can be bookmarked or sent.
+ */
+function ScheduleFilters({ teacherId, classId, classes, onChange }: { teacherId: string; classId: string; classes: ClassOption[]; onChange: (name: 'teacher' | 'class', value: string) => void }) {
+  const { t } = useTranslation('schedule');
+  const id = useId();
+  const teachers = useQuery(teacherOptionsRead());
+  return (
+    <FilterBar role="group" aria-label={t('filters.label')}>
+      <SelectField id={`${id}-teacher`} label={t('filters.teacher')} value={teacherId} onChange={(event) => onChange('teacher', event.target.value)}>
+        <option value="">{t('filters.anyTeacher')}</option>
+        {(teachers.data ?? []).map((teacher) => (
+          <option key={teacher.id} value={teacher.id}>
+            {teacher.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField id={`${id}-class`} label={t('filters.class')} value={classId} onChange={(event) => onChange('class', event.target.value)}>
+        <option value="">{t('filters.anyClass')}</option>
+        {classes.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
+    </FilterBar>
+  );
+}
 
 interface WallRange {
   start: string;
@@ -46,7 +87,27 @@ export function SchedulePage({ scope }: { scope: ScheduleScope }) {
   const [creatingAt, setCreatingAt] = useState<string | null>(null);
   const revertDrop = useRef<(() => void) | null>(null);
 
-  const params = range ? { from: instantOf(range.start, timeZone).toISOString(), to: instantOf(range.end, timeZone).toISOString(), timeZone } : null;
+  const [search, setSearch] = useSearchParams();
+  // Filters apply to the school's calendar only (`GET schedule?teacherId&classId`).
+  // A value that is no id (a hand-edited or cut address) is no filter, not a failed calendar.
+  const filterOf = (name: 'teacher' | 'class') => {
+    const value = scope === 'school' ? (search.get(name) ?? '') : '';
+    return UUID.test(value) ? value : '';
+  };
+  const teacherId = filterOf('teacher');
+  const classId = filterOf('class');
+  const filters = { ...(teacherId ? { teacherId } : {}), ...(classId ? { classId } : {}) };
+  const params = range ? { from: instantOf(range.start, timeZone).toISOString(), to: instantOf(range.end, timeZone).toISOString(), timeZone, ...filters } : null;
+  const setFilter = (name: 'teacher' | 'class', value: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
   const schedule = useQuery({ ...scheduleRangeRead(scope, params ?? { from: '', to: '', timeZone }), enabled: params !== null });
   const classes = useQuery(classOptionsRead(scope));
   const hours = useQuery(workingHoursRead());
@@ -94,6 +155,7 @@ export function SchedulePage({ scope }: { scope: ScheduleScope }) {
         </Button>
       </Heading>
       <MutedText>{t('page.timeZone', { zone: timeZone })}</MutedText>
+      {scope === 'school' && <ScheduleFilters teacherId={teacherId} classId={classId} classes={classes.data ?? []} onChange={setFilter} />}
       {schedule.isError && <Alert tone="error">{t('page.loadFailed')}</Alert>}
       <ScheduleCalendar
         events={schedule.data?.events ?? []}
@@ -106,6 +168,7 @@ export function SchedulePage({ scope }: { scope: ScheduleScope }) {
         onMoveEvent={moveByDrag}
       />
       {businessHours !== false && <MutedText>{t(scope === 'mine' ? 'hours.legendMine' : 'hours.legendSchool')}</MutedText>}
+      <MutedText>{t('page.keyboardMove')}</MutedText>
       {scope === 'mine' && <FeedPanel />}
       {opened?.kind === 'view' && (
         <EventDialog

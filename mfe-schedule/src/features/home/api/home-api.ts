@@ -1,5 +1,5 @@
 import { api } from '@school/shared';
-import type { DayCount, ScheduleEvent } from '@school/shared/contracts';
+import type { DayCount, RunningOutStudent, ScheduleEvent } from '@school/shared/contracts';
 import { queryOptions, scheduleKeys } from '@school/shared/query';
 
 /** A range's events and its lessons per day: the same shape (and cache entry) as the calendar's read of that range. */
@@ -28,4 +28,12 @@ export function ownLessonsRead(params: HomeRangeParams) {
 /** The school's lessons of a range (`GET schedule`, admin-access): the week at a glance. */
 export function schoolLessonsRead(params: HomeRangeParams) {
   return queryOptions({ queryKey: scheduleKeys.range('school', params), queryFn: ({ signal }) => readRange('school', params, signal) });
+}
+
+/** Students booked for more of the next `days` days' lessons than they have left (`GET schedule/running-out`, admin-access). */
+export function runningOutRead(days: number) {
+  return queryOptions({
+    queryKey: [...scheduleKeys.all, 'running-out', { days }] as const,
+    queryFn: ({ signal }) => api.get<RunningOutStudent[]>('schedule/running-out', { params: { days }, signal }),
+  });
 }

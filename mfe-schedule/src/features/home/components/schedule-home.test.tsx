@@ -83,12 +83,12 @@ describe('an administrator’s week', () => {
       aLesson({ id: '00000000-0000-4000-8000-0000000000e3', status: 'canceled' }),
       aLesson({ id: '00000000-0000-4000-8000-0000000000e4', status: 'noShowCharge' }),
     ];
-    const calls = fakeServer(() => listOf(events, [{ date: '2026-03-31', count: 3 }]));
+    const calls = fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: [] } } : listOf(events, [{ date: '2026-03-31', count: 3 }])));
     renderPage(<ScheduleHome audiences={['admin']} />, { path: '/', fakeTimers: true });
 
     const card = await screen.findByRole('region', { name: 'This week, 30.03–05.04' });
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ url: 'schedule', params: { from: '2026-03-29T21:00:00.000Z', to: '2026-04-05T21:00:00.000Z', timeZone: 'Europe/Kyiv' } });
+    await waitFor(() => expect(calls.filter((call) => call.url === 'schedule')).toHaveLength(1));
+    expect(calls.find((call) => call.url === 'schedule')).toMatchObject({ url: 'schedule', params: { from: '2026-03-29T21:00:00.000Z', to: '2026-04-05T21:00:00.000Z', timeZone: 'Europe/Kyiv' } });
     const figures = await within(card).findByRole('list', { name: 'Lessons of the week by status' });
     expect(figures).toHaveTextContent('1Planned');
     expect(figures).toHaveTextContent('1Completed');
@@ -105,10 +105,40 @@ describe('an administrator’s week', () => {
 
   it('shows a teacher who administers both parts, and a quiet week kindly', async () => {
     signInAs(aUser({ role: 'staff', timezone: 'Europe/Kyiv' }), ['teacher', 'admin-access']);
-    fakeServer(() => listOf([]));
+    fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: [] } } : listOf([])));
     renderPage(<ScheduleHome audiences={['teacher', 'admin']} />, { path: '/', fakeTimers: true });
     expect(await screen.findByText('No lessons today. Enjoy the free time!')).toBeInTheDocument();
     expect(await screen.findByText('No lessons this week yet.')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Today’s lessons', 'This week, 30.03–05.04']);
+    expect(await screen.findByText('Everyone booked in the next 14 days has lessons paid for them.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Today’s lessons', 'This week, 30.03–05.04', 'Running out of lessons']);
+  });
+
+  it('lists the students booked for more lessons than they have left, with their first unpaid lesson, each opening their page', async () => {
+    signInAs(aUser({ role: 'staff', timezone: 'Europe/Kyiv' }), ['admin-access']);
+    const short = [
+      {
+        student: { id: STUDENT_ID, firstName: 'Sofia', lastName: 'Student' },
+        lessonsLeft: 1,
+        lessonsBooked: 3,
+        firstUnpaid: { eventId: '00000000-0000-4000-8000-0000000000e5', classId: CLASS_ID, className: 'English B1', startsAt: '2026-04-02T18:00:00.000+03:00' },
+      },
+    ];
+    const calls = fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: short } } : listOf([])));
+    renderPage(<ScheduleHome audiences={['admin']} />, { path: '/', fakeTimers: true });
+
+    const card = await screen.findByRole('region', { name: 'Running out of lessons' });
+    const rows = within(await within(card).findByRole('list', { name: 'Running out of lessons' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Sofia Student1 left for 3 booked lessonsFirst unpaid lesson: 02.04.2026 18:00, English B1');
+    expect(within(rows[0]!).getByRole('link', { name: 'Sofia Student' })).toHaveAttribute('href', `/users/students/${STUDENT_ID}`);
+    expect(calls.find((call) => call.url === 'schedule/running-out')?.params).toEqual({ days: 14 });
+  });
+
+  it('offers a retry when the list cannot be read', async () => {
+    signInAs(aUser({ role: 'staff', timezone: 'Europe/Kyiv' }), ['admin-access']);
+    fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 500, data: { message: 'Internal error' } } : listOf([])));
+    renderPage(<ScheduleHome audiences={['admin']} />, { path: '/', fakeTimers: true });
+    const card = await screen.findByRole('region', { name: 'Running out of lessons' });
+    expect(await within(card).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import type { HomeSectionProps } from '@school/shared';
 import { withServerData } from '@school/shared/query';
 import { NextLesson } from './next-lesson';
+import { RunningOut } from './running-out';
 import { TodayLessons } from './today-lessons';
 import { WeekGlance } from './week-glance';
 
 /**
  * The schedule's part of the home page: a student's next lesson, a teacher's lessons of today, an
- * administrator's week; one card each, in the order of the audiences.
+ * administrator's week and the students running out of paid lessons; in the order of the audiences.
  */
 function ScheduleHomeSection({ audiences }: HomeSectionProps) {
   return (
@@ -14,6 +15,7 @@ function ScheduleHomeSection({ audiences }: HomeSectionProps) {
       {audiences.includes('student') && <NextLesson />}
       {audiences.includes('teacher') && <TodayLessons />}
       {audiences.includes('admin') && <WeekGlance />}
+      {audiences.includes('admin') && <RunningOut />}
     </>
   );
 }
