@@ -108,6 +108,10 @@ test('a student opens the Dashboard and sees their next lesson, their classes an
   await expect(next).toContainText('Taras Teacher');
   await expect(next.getByRole('link', { name: world.className, exact: true })).toHaveAttribute('href', `/classes/${world.classId}`);
   await expect(next.getByRole('link', { name: 'Join the meeting' })).toHaveAttribute('href', 'https://meet.example.com/home-journey');
+  // Nothing paid, one lesson booked: the card says so before the lesson goes unpaid.
+  const unpaid = next.getByRole('note', { name: 'Running out of lessons' });
+  await expect(unpaid).toContainText('Paid lessons left: 0. Booked in the next 14 days: 1.');
+  await expect(unpaid).toContainText(`Not paid yet: ${wallClock(world.nextLessonAt, 'Europe/Kyiv')}, ${world.className}`);
 
   const classes = student.getByRole('region', { name: 'Your classes' });
   await expect(classes.getByRole('link', { name: world.className, exact: true })).toHaveAttribute('href', `/classes/${world.classId}`);
@@ -138,6 +142,12 @@ test('a teacher sees today’s lessons and the homework waiting for review, each
   const waiting = review.getByRole('listitem').filter({ has: waitingLink });
   await expect(waiting.getByRole('link')).toHaveAttribute('href', `/classes/${world.classId}/homework/${world.sentHomeworkId}`);
   await expect(waiting).toContainText('Sent by Nina Home');
+
+  // Nina, with nothing paid, is one of the teacher's students running out; her class is the link.
+  const runningOut = teacher.getByRole('region', { name: 'Your students running out of lessons' });
+  const nina = runningOut.getByRole('listitem').filter({ hasText: world.studentName });
+  await expect(nina).toContainText('0 left for 1 booked lesson');
+  await expect(nina.getByRole('link', { name: world.className, exact: true })).toHaveAttribute('href', `/classes/${world.classId}`);
   await expectNoSeriousViolations(teacher, 'a teacher’s home page');
 
   await waiting.getByRole('link').click();

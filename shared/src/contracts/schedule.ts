@@ -15,7 +15,8 @@
 //   GET    schedule/feed-token                        -> FeedTokenState
 //   GET    schedule/feed/{token}.ics   (no bearer)    -> text/calendar
 //   GET    schedule/working-hours[?userId]            -> WorkingHours (the school's and the user's week)
-//   GET    schedule/running-out?days  (admin-access)  -> RunningOutStudent[] (booked for more lessons than paid, soonest first)
+//   GET    schedule/running-out?days  (signed in: admin-access the school, a teacher their students, a student themselves)
+//                                      -> RunningOutStudent[] (booked for more lessons than paid, soonest first)
 import * as z from 'zod/mini';
 import { idSchema } from './common.js';
 import { WEEKDAYS, workingScheduleSchema } from './admin/schedule.js';

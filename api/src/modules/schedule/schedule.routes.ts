@@ -121,10 +121,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
   app.get(
     '/schedule/running-out',
     {
-      onRequest: [requireAuth, requireStaffPermission('admin-access')],
+      ...signedIn,
       schema: {
         tags,
-        summary: 'Students booked for more of the next `days` days’ lessons than they have paid lessons left, the soonest unpaid lesson first (admin-access)',
+        summary: 'Students booked for more of the next `days` days’ lessons than they have paid lessons left, the soonest unpaid lesson first',
+        description:
+          'With admin-access, the school’s students; other staff, the students with an unpaid lesson they teach (the first of those is named); a student, only themselves (an empty list while their lessons are paid).',
         security: bearer,
         querystring: runningOutQuerySchema,
         response: { 200: envelope(z.array(runningOutStudentSchema)), ...errorResponses(400, 401, 403) },

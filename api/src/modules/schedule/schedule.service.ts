@@ -320,10 +320,12 @@ export function createScheduleService(app: FastifyInstance, options: ScheduleSer
       }),
 
     /**
-     * GET schedule/running-out (admin-access, the route): each student booked for more of the next
-     * `days` days' scheduled lessons than their ledger has lessons left, with the first lesson their
-     * balance does not cover, soonest first. Lessons are charged when they are completed, so the
-     * balance now is what pays for the booked ones in their order.
+     * GET schedule/running-out: each student booked for more of the next `days` days' scheduled
+     * lessons than their ledger has lessons left, with the first lesson their balance does not
+     * cover, soonest first. Lessons are charged when they are completed, so the balance now is what
+     * pays for the booked ones in their order, whoever teaches them. Who sees whom: admin-access,
+     * the school; other staff, the students with an unpaid lesson they teach (that lesson is the
+     * one named); a student, themselves.
      */
     runningOut: (auth: AuthContext, days: number): Promise<RunningOutStudent[]> =>
       inSchool(auth, async (tx, schoolId) => {
@@ -338,12 +340,16 @@ export function createScheduleService(app: FastifyInstance, options: ScheduleSer
             booked.set(student.id, entry);
           }
         }
+        const scope = isAdmin(auth) ? 'school' : auth.user.role === 'staff' ? 'teacher' : 'self';
+        if (scope === 'self') for (const id of [...booked.keys()]) if (id !== auth.user.id) booked.delete(id);
         const left = await lessonsLeftOf(tx, schoolId, [...booked.keys()]);
         const short: RunningOutStudent[] = [];
         for (const { student, lessons } of booked.values()) {
           const lessonsLeft = left.get(student.id) ?? 0;
-          // The rows are oldest first: the first lesson past what the balance covers.
-          const unpaid = lessons[Math.max(lessonsLeft, 0)];
+          // The rows are oldest first: past what the balance covers, the first lesson (for a
+          // teacher, the first of theirs).
+          const uncovered = lessons.slice(Math.max(lessonsLeft, 0));
+          const unpaid = scope === 'teacher' ? uncovered.find((row) => row.teacherId === auth.user.id) : uncovered[0];
           if (!unpaid) continue;
           short.push({
             student,

@@ -526,8 +526,33 @@ describe.each(DATABASES)('the schedule and its charging on %s', (kind) => {
       const starts = short.map((entry) => Date.parse(entry.firstUnpaid.startsAt));
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
 
-      // Not for a teacher; the window is checked.
-      expect((await t.request('GET', '/tenant/schedule/running-out', { token: tokens.teacher })).statusCode).toBe(403);
+      // A teacher sees the students with an unpaid lesson they teach, named by the first of
+      // those; a student only themselves. Iryna teaches Andrii one-to-one the day after the group's
+      // lesson that already goes unpaid.
+      const irynas = await createClass(t, tokens.admin, { name: 'Andrii; speaking', type: 'personal', teacherId: ids.iryna, studentId: ids.andrii });
+      const irynasLesson = await created({ classId: irynas.id, startsAt: '2026-10-08T12:00:00+03:00', durationMinutes: 45, timeZone: 'Europe/Kyiv' }, tokens.iryna);
+      const shortOf = async (token: string) => {
+        const response = await t.request('GET', `/tenant/schedule/running-out?days=${days}`, { token });
+        expect(response.statusCode).toBe(200);
+        return body<{ data: RunningOutStudent[] }>(response).data;
+      };
+      expect(await shortOf(tokens.iryna)).toEqual([
+        {
+          student: expect.objectContaining({ id: ids.andrii }),
+          lessonsLeft: 0,
+          lessonsBooked: 2,
+          firstUnpaid: { eventId: irynasLesson.id, classId: irynas.id, className: 'Andrii; speaking', startsAt: '2026-10-08T12:00:00.000+03:00' },
+        },
+      ]);
+      const teachers = await shortOf(tokens.teacher);
+      expect(teachers.map((entry) => entry.student.id).sort()).toEqual([ids.student, ids.andrii].sort());
+      expect(teachers.find((entry) => entry.student.id === ids.andrii)?.firstUnpaid.eventId).toBe(groupLesson.id);
+      expect((await shortOf(tokens.andrii)).map((entry) => [entry.student.id, entry.lessonsBooked])).toEqual([[ids.andrii, 2]]);
+      expect((await shortOf(tokens.student)).map((entry) => entry.student.id)).toEqual([ids.student]);
+      expect(await shortOf(tokens.maria)).toEqual([]);
+      await t.request('DELETE', `/tenant/schedule/${irynasLesson.id}`, { token: tokens.iryna });
+
+      // The window is checked.
       const wrong = await t.request('GET', '/tenant/schedule/running-out?days=0', { token: tokens.admin, lang: 'en' });
       expect(wrong.statusCode).toBe(400);
       expect(JSON.stringify(errorOf(wrong))).toContain('Choose from 1 to 60 days');

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Link, useTranslation } from '@school/shared';
-import type { ScheduleEvent } from '@school/shared/contracts';
+import { RUNNING_OUT_DAYS, type ScheduleEvent } from '@school/shared/contracts';
 import { useQuery } from '@school/shared/query';
 import { isSafeMeetingLink } from '../../../lib/zoned-time';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
-import { ownLessonsRead } from '../api/home-api';
+import { ownLessonsRead, runningOutRead } from '../api/home-api';
 import { dateTimeIn, timeIn } from '../lib/day-range';
 import { HomeCard, HomeFailed, HomeLoading, Muted, Strong } from './home-card';
 
@@ -32,6 +32,39 @@ const Facts = styled.dl`
     margin: 0;
   }
 `;
+
+const Notice = styled.div`
+  margin-top: 4px;
+  padding: 8px 12px;
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * Tells a student, before it happens, that their booked lessons outrun the lessons they have paid
+ * for (their own entry of `GET schedule/running-out`), and which lesson is the first not covered.
+ * Nothing while their lessons are paid, or when the list cannot be read: the card is about the
+ * next lesson, and a failed extra must not hide it.
+ */
+function UnpaidNotice() {
+  const { t } = useTranslation('schedule');
+  const timeZone = useViewerTimeZone();
+  const short = useQuery(runningOutRead(RUNNING_OUT_DAYS.default));
+  const own = short.data?.[0];
+  if (!own) return null;
+  return (
+    <Notice role="note" aria-label={t('home.runningOutTitle')}>
+      <p>{t('home.ownShort', { left: own.lessonsLeft, booked: own.lessonsBooked, count: RUNNING_OUT_DAYS.default })}</p>
+      <p>
+        {t('home.ownFirstUnpaid')} <time dateTime={own.firstUnpaid.startsAt}>{dateTimeIn(own.firstUnpaid.startsAt, timeZone)}</time>, {own.firstUnpaid.className}.{' '}
+        {t('home.ownAskSchool')}
+      </p>
+    </Notice>
+  );
+}
 
 /** A student's next lesson: when (in their zone), the class, with whom, and the meeting link. */
 export function NextLesson() {
@@ -79,6 +112,7 @@ export function NextLesson() {
             </dd>
           </Facts>
           <Muted>{t('page.timeZone', { zone: timeZone })}</Muted>
+          <UnpaidNotice />
         </>
       )}
     </HomeCard>

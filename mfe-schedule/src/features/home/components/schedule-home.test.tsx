@@ -14,11 +14,11 @@ const listOf = (events: unknown[], dayCounts: unknown[] = []) => ({ status: 200,
 describe('a teacher’s lessons of today', () => {
   it('reads today in the teacher’s zone and lists each lesson with its time there, class link, status and meeting', async () => {
     signInAs(aUser({ role: 'staff', timezone: 'Europe/Kyiv' }), ['teacher']);
-    const calls = fakeServer(() => listOf([aLesson(), aLesson({ id: '00000000-0000-4000-8000-0000000000e2', className: 'Evening B2', status: 'canceled', startsAt: '2026-03-31T20:00:00+03:00', endsAt: '2026-03-31T21:00:00+03:00' })]));
+    const calls = fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: [] } } : listOf([aLesson(), aLesson({ id: '00000000-0000-4000-8000-0000000000e2', className: 'Evening B2', status: 'canceled', startsAt: '2026-03-31T20:00:00+03:00', endsAt: '2026-03-31T21:00:00+03:00' })])));
     renderPage(<ScheduleHome audiences={['teacher']} />, { path: '/', fakeTimers: true });
 
     const card = await screen.findByRole('region', { name: 'Today’s lessons' });
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((call) => call.url === 'schedule/user')).toHaveLength(1));
     // Kyiv's 31 March, midnight to midnight (UTC+3 after the change of 29 March).
     expect(calls[0]).toMatchObject({ url: 'schedule/user', params: { from: '2026-03-30T21:00:00.000Z', to: '2026-03-31T21:00:00.000Z', timeZone: 'Europe/Kyiv' } });
     const items = await within(card).findAllByRole('listitem');
@@ -35,15 +35,38 @@ describe('a teacher’s lessons of today', () => {
 
   it('says so kindly when there is no lesson today, and shows the server’s message when the read fails', async () => {
     signInAs(aUser({ role: 'staff', timezone: 'Europe/Kyiv' }), ['teacher']);
-    fakeServer(() => listOf([]));
+    fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: [] } } : listOf([])));
     const { unmount } = renderPage(<ScheduleHome audiences={['teacher']} />, { path: '/', fakeTimers: true });
     expect(await screen.findByText('No lessons today. Enjoy the free time!')).toBeInTheDocument();
     unmount();
 
-    fakeServer(() => ({ status: 403, data: { message: 'You do not have permission', code: 'errors.forbidden' } }));
+    fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: [] } } : { status: 403, data: { message: 'You do not have permission', code: 'errors.forbidden' } }));
     renderPage(<ScheduleHome audiences={['teacher']} />, { path: '/', fakeTimers: true });
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Today’s lessons' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('You do not have permission');
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('lists the teacher’s own students running out, each with the class of their first unpaid lesson', async () => {
+    signInAs(aUser({ role: 'staff', timezone: 'Europe/Kyiv' }), ['teacher']);
+    const short = [
+      {
+        student: { id: STUDENT_ID, firstName: 'Sofia', lastName: 'Student' },
+        lessonsLeft: 0,
+        lessonsBooked: 2,
+        firstUnpaid: { eventId: '00000000-0000-4000-8000-0000000000e5', classId: CLASS_ID, className: 'English B1', startsAt: '2026-04-02T18:00:00.000+03:00' },
+      },
+    ];
+    fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: short } } : listOf([])));
+    renderPage(<ScheduleHome audiences={['teacher']} />, { path: '/', fakeTimers: true });
+
+    const card = await screen.findByRole('region', { name: 'Your students running out of lessons' });
+    const rows = within(await within(card).findByRole('list', { name: 'Your students running out of lessons' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Sofia Student0 left for 2 booked lessonsFirst unpaid lesson: 02.04.2026 18:00, English B1');
+    // A teacher has no student pages: the class is the link.
+    expect(within(rows[0]!).queryByRole('link', { name: 'Sofia Student' })).not.toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'English B1' })).toHaveAttribute('href', `/classes/${CLASS_ID}`);
+    expect(screen.queryByRole('region', { name: 'Running out of lessons' })).not.toBeInTheDocument();
   });
 });
 
@@ -52,11 +75,11 @@ describe('a student’s next lesson', () => {
     signInAs(aUser({ role: 'member', timezone: 'America/New_York' }));
     const past = aLesson({ id: '00000000-0000-4000-8000-0000000000e0', startsAt: '2026-03-31T08:00:00+03:00', endsAt: '2026-03-31T09:00:00+03:00' });
     const canceled = aLesson({ id: '00000000-0000-4000-8000-0000000000e3', status: 'canceled', startsAt: '2026-03-31T12:00:00+03:00', endsAt: '2026-03-31T13:00:00+03:00' });
-    const calls = fakeServer(() => listOf([past, canceled, aLesson()]));
+    const calls = fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: [] } } : listOf([past, canceled, aLesson()])));
     renderPage(<ScheduleHome audiences={['student']} />, { path: '/', fakeTimers: true });
 
     const card = await screen.findByRole('region', { name: 'Your next lesson' });
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((call) => call.url === 'schedule/user')).toHaveLength(1));
     expect(calls[0]?.url).toBe('schedule/user');
     expect(calls[0]?.params).toMatchObject({ timeZone: 'America/New_York' });
     // 18:00 Kyiv is 11:00 in New York that day.
@@ -64,11 +87,32 @@ describe('a student’s next lesson', () => {
     expect(card).toHaveTextContent('Taras Teacher');
     expect(within(card).getByRole('link', { name: 'English B1' })).toHaveAttribute('href', `/classes/${CLASS_ID}`);
     expect(within(card).getByRole('link', { name: 'Join the meeting' })).toHaveAttribute('href', 'https://meet.example.com/room');
+    // Paid lessons cover what is booked: no word about them.
+    await waitFor(() => expect(calls.some((call) => call.url === 'schedule/running-out')).toBe(true));
+    expect(within(card).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('warns a student whose booked lessons outrun the paid ones, naming the first lesson not covered', async () => {
+    signInAs(aUser({ id: STUDENT_ID, role: 'member', timezone: 'Europe/Kyiv' }));
+    const own = {
+      student: { id: STUDENT_ID, firstName: 'Sofia', lastName: 'Student' },
+      lessonsLeft: 1,
+      lessonsBooked: 3,
+      firstUnpaid: { eventId: '00000000-0000-4000-8000-0000000000e5', classId: CLASS_ID, className: 'English B1', startsAt: '2026-04-02T18:00:00.000+03:00' },
+    };
+    const calls = fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: [own] } } : listOf([aLesson()])));
+    renderPage(<ScheduleHome audiences={['student']} />, { path: '/', fakeTimers: true });
+
+    const card = await screen.findByRole('region', { name: 'Your next lesson' });
+    const notice = await within(card).findByRole('note', { name: 'Running out of lessons' });
+    expect(notice).toHaveTextContent('Paid lessons left: 1. Booked in the next 14 days: 3.');
+    expect(notice).toHaveTextContent('Not paid yet: 02.04.2026 18:00, English B1. Ask your school about a new plan.');
+    expect(calls.find((call) => call.url === 'schedule/running-out')?.params).toEqual({ days: 14 });
   });
 
   it('says no lesson is planned yet when none is to come', async () => {
     signInAs(aUser({ role: 'member', timezone: 'Europe/Kyiv' }));
-    fakeServer(() => listOf([aLesson({ status: 'completed' })]));
+    fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: [] } } : listOf([aLesson({ status: 'completed' })])));
     renderPage(<ScheduleHome audiences={['student']} />, { path: '/', fakeTimers: true });
     expect(await screen.findByText('No lessons planned yet. Your teacher will add them to the schedule.')).toBeInTheDocument();
   });

@@ -7,7 +7,8 @@ import { WeekGlance } from './week-glance';
 
 /**
  * The schedule's part of the home page: a student's next lesson, a teacher's lessons of today, an
- * administrator's week and the students running out of paid lessons; in the order of the audiences.
+ * administrator's week and the students running out of paid lessons (a teacher's own, when not an
+ * administrator too); in the order of the audiences.
  */
 function ScheduleHomeSection({ audiences }: HomeSectionProps) {
   return (
@@ -15,7 +16,7 @@ function ScheduleHomeSection({ audiences }: HomeSectionProps) {
       {audiences.includes('student') && <NextLesson />}
       {audiences.includes('teacher') && <TodayLessons />}
       {audiences.includes('admin') && <WeekGlance />}
-      {audiences.includes('admin') && <RunningOut />}
+      {audiences.includes('admin') ? <RunningOut scope="school" /> : audiences.includes('teacher') && <RunningOut scope="teacher" />}
     </>
   );
 }
