@@ -37,17 +37,33 @@ export interface ClassOption {
   name: string;
 }
 
-/** Classes a picker offers at once (the API's page limit). */
-const CLASS_OPTIONS_LIMIT = 100;
+/** The API's largest page: the pickers read their options a page of this at a time. */
+const OPTIONS_PAGE = 100;
+/**
+ * Pages read at most for one picker: 1,000 teachers or classes, more than any school this serves;
+ * past that a select is no way to choose anyway.
+ */
+const OPTIONS_PAGES = 10;
+
+/**
+ * Every row of a paged list (up to OPTIONS_PAGES pages), one page after the other: a school with
+ * more than one page of classes or teachers still finds the last of them in its filters.
+ */
+async function allOptions<T>(url: string, params: Record<string, string | number>, signal?: AbortSignal): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; page <= OPTIONS_PAGES; page += 1) {
+    const answer = await api.getPaged<T>(url, { params: { ...params, page, limit: OPTIONS_PAGE }, signal });
+    rows.push(...answer.data);
+    if (answer.data.length < OPTIONS_PAGE || rows.length >= answer.meta.pagination.total) break;
+  }
+  return rows;
+}
 
 /** A teacher the school's calendar can be narrowed to. */
 export interface TeacherOption {
   id: string;
   name: string;
 }
-
-/** Teachers the filter offers (the users list's page limit: a school of more has them searched in Users). */
-const TEACHER_OPTIONS_LIMIT = 100;
 
 export const scheduleApi = {
   range: async (scope: ScheduleScope, params: RangeParams, signal?: AbortSignal): Promise<ScheduleRange> => {
@@ -68,12 +84,12 @@ export const scheduleApi = {
   workingHours: (signal?: AbortSignal) => api.get<WorkingHours>('schedule/working-hours', { signal }),
   /** The school's teachers by name, to filter its calendar by (`GET users?type=teachers`, admin-access like the calendar). */
   teachers: async (signal?: AbortSignal): Promise<TeacherOption[]> => {
-    const page = await api.getPaged<AdminUser>('users', { params: { type: 'teachers', page: 1, limit: TEACHER_OPTIONS_LIMIT, sort: 'name', order: 'asc' }, signal });
-    return page.data.map((teacher) => ({ id: teacher.id, name: `${teacher.firstName} ${teacher.lastName}`.trim() }));
+    const teachers = await allOptions<AdminUser>('users', { type: 'teachers', sort: 'name', order: 'asc' }, signal);
+    return teachers.map((teacher) => ({ id: teacher.id, name: `${teacher.firstName} ${teacher.lastName}`.trim() }));
   },
   classes: async (scope: ScheduleScope, signal?: AbortSignal): Promise<ClassOption[]> => {
-    const page = await api.getPaged<ClassSummary>(scope === 'mine' ? 'classes/my' : 'classes', { params: { page: 1, limit: CLASS_OPTIONS_LIMIT }, signal });
-    return page.data.map(({ id, name }) => ({ id, name }));
+    const classes = await allOptions<ClassSummary>(scope === 'mine' ? 'classes/my' : 'classes', {}, signal);
+    return classes.map(({ id, name }) => ({ id, name }));
   },
 };
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { EMPTY_SCHEDULE } from '@school/shared/contracts';
 import { aUser, fakeServer, renderPage, signInAs, type Call } from '@school/shared/testing';
 import { aLesson, CLASS_ID } from '../../../test/fixtures';
@@ -136,6 +136,30 @@ it('narrows the school calendar to one teacher and one class, kept in the addres
   await user.selectOptions(screen.getByLabelText('Class'), 'All classes');
   await waitFor(() => expect(reads().at(-1)?.params).not.toHaveProperty('classId'));
   expect(screen.getByTestId('location')).toHaveTextContent(`?teacher=${teacherId}`);
+});
+
+it('offers every teacher of a school with more than one page of them', async () => {
+  signInAs(aUser({ role: 'staff', timezone: 'Europe/Kyiv' }), ['admin-access']);
+  const teachers = Array.from({ length: 150 }, (_, index) => ({
+    id: `6c0f1a7e-1c1d-4a43-9a55-${String(index).padStart(12, '0')}`,
+    firstName: 'Teacher',
+    lastName: String(index + 1).padStart(3, '0'),
+  }));
+  const calls = fakeServer((call: Call) => {
+    if (call.url === 'schedule') return { status: 200, data: { data: [], meta: { dayCounts: [] } } };
+    if (call.url === 'schedule/working-hours') return { status: 404, data: { message: 'Not found' } };
+    if (call.url === 'users') {
+      const { page, limit } = call.params as { page: number; limit: number };
+      return { status: 200, data: { data: teachers.slice((page - 1) * limit, page * limit), meta: { pagination: { total: teachers.length, page, limit } } } };
+    }
+    return { status: 200, data: { data: [], meta: { pagination: { total: 0, page: 1, limit: 100 } } } };
+  });
+  renderPage(<SchoolSchedulePage />, { path: '/lessons/schedule/school', fakeTimers: true });
+
+  expect(await screen.findByRole('option', { name: 'Teacher 150' })).toBeInTheDocument();
+  expect(within(screen.getByLabelText('Teacher')).getAllByRole('option')).toHaveLength(151);
+  // Two pages, and no third once all are read.
+  expect(calls.filter((call) => call.url === 'users').map((call) => (call.params as { page: number }).page)).toEqual([1, 2]);
 });
 
 it('offers no filters on the own calendar', async () => {
