@@ -52,3 +52,4 @@ export {
   type RemoteComponentState,
   type RemoteUnavailablePanelProps,
 } from './remote-component.js';
+export { UnavailableNotice, type UnavailableNoticeProps } from './unavailable-notice.js';

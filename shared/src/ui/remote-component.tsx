@@ -1,10 +1,10 @@
-import { Component, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 // By package name: the loader and its cache are the page's one singleton, configured by the host.
 import { loadRemoteComponent, resetRemoteComponent, useTranslation, type RemoteComponentFailure } from '@school/shared';
 import { VisuallyHidden } from './a11y.js';
-import { Button } from './button.js';
 import { Spinner } from './spinner.js';
+import { UnavailableNotice } from './unavailable-notice.js';
 
 /*
  * A component another remote exposes, shown inside a page of this one (a tab of the user
@@ -68,26 +68,6 @@ export function useRemoteComponent<Props extends object>(remote: string, module:
   return { state, retry };
 }
 
-const Panel = styled.section`
-  max-inline-size: 560px;
-  margin: 24px auto;
-  padding: 28px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-`;
-
-const Title = styled.h2`
-  margin: 0 0 8px;
-  font-size: 20px;
-`;
-
-const Text = styled.p`
-  margin: 0 0 20px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export interface RemoteUnavailablePanelProps {
   remote: string;
   module: string;
@@ -97,30 +77,17 @@ export interface RemoteUnavailablePanelProps {
 /** The host's "this section is unavailable" panel, for one place of a page. */
 export function RemoteUnavailablePanel({ remote, module, onRetry }: RemoteUnavailablePanelProps) {
   const { t } = useTranslation('common');
-  const titleId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [pressed, setPressed] = useState(false);
-  useEffect(() => {
-    // Shown again after a Retry that failed: say so to a screen-reader user where they are.
-    if (pressed) headingRef.current?.focus();
-  }, [pressed]);
   return (
-    <Panel role="alert" aria-labelledby={titleId} data-testid="remote-unavailable" data-remote={remote} data-module={module}>
-      <Title id={titleId} ref={headingRef} tabIndex={-1}>
-        {t('ui.remoteUnavailableTitle')}
-      </Title>
-      <Text>{t('ui.remoteUnavailableText')}</Text>
-      <Button
-        type="button"
-        $variant="primary"
-        onClick={() => {
-          setPressed(true);
-          onRetry();
-        }}
-      >
-        {t('ui.retry')}
-      </Button>
-    </Panel>
+    <UnavailableNotice
+      place="part"
+      title={t('ui.remoteUnavailableTitle')}
+      text={t('ui.remoteUnavailableText')}
+      retryLabel={t('ui.retry')}
+      onRetry={onRetry}
+      testId="remote-unavailable"
+      remote={remote}
+      module={module}
+    />
   );
 }
 

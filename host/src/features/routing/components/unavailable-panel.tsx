@@ -1,27 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '@school/shared/ui';
-import styled from 'styled-components';
+import { UnavailableNotice } from '@school/shared/ui';
 import { useHostTranslation } from '../../i18n';
-
-const Panel = styled.section`
-  max-width: 560px;
-  margin: 48px auto;
-  padding: 28px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-`;
-
-const Title = styled.h2`
-  margin: 0 0 8px;
-  font-size: 20px;
-`;
-
-const Text = styled.p`
-  margin: 0 0 20px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /**
  * Shown inside the layout when an area (its manifest, entry, a chunk, or the page itself)
@@ -29,32 +7,17 @@ const Text = styled.p`
  */
 export function UnavailablePanel({ onRetry, busy = false, remote }: { onRetry: () => void; busy?: boolean; remote?: string }) {
   const { t } = useHostTranslation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [pressed, setPressed] = useState(false);
-  // One id per panel: the home page can show several at once.
-  const titleId = useId();
-  useEffect(() => {
-    // After a failed retry the panel shows again; tell screen-reader users where they are.
-    if (pressed) headingRef.current?.focus();
-  }, [pressed]);
   return (
-    <Panel role="alert" aria-labelledby={titleId} data-testid="area-unavailable" data-remote={remote}>
-      <Title id={titleId} ref={headingRef} tabIndex={-1}>
-        {t('unavailable.title')}
-      </Title>
-      <Text>{t('unavailable.text')}</Text>
-      <Button
-        type="button"
-        $variant="primary"
-        disabled={busy}
-        aria-label={busy ? t('unavailable.retrying') : t('unavailable.retry')}
-        onClick={() => {
-          setPressed(true);
-          onRetry();
-        }}
-      >
-        {busy ? t('unavailable.retrying') : t('unavailable.retry')}
-      </Button>
-    </Panel>
+    <UnavailableNotice
+      place="area"
+      title={t('unavailable.title')}
+      text={t('unavailable.text')}
+      retryLabel={t('unavailable.retry')}
+      busyLabel={t('unavailable.retrying')}
+      busy={busy}
+      onRetry={onRetry}
+      testId="area-unavailable"
+      remote={remote}
+    />
   );
 }
