@@ -13,10 +13,10 @@
 // BENCH_TWO_GENERATORS (2) threads of load; BENCH_TWO_SYNC_COMMIT=off: commits that do not wait for
 // the disk (a diagnosis of what bounds the saves, never a way to run).
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { Client, answerOf as answerBody, apiClient, benchDatabase, buildClass, percentile, startApi } from './classroom-world.mjs';
+import { Client, answerOf as answerBody, apiClient, benchDatabase, buildClass, startApi } from './classroom-world.mjs';
+import { closeConnections, get, put, run, show, summary } from './save-load.mjs';
 
 const seconds = Number(process.env.BENCH_ANSWERS_SECONDS ?? 10);
 const students = Number(process.env.BENCH_ANSWERS_STUDENTS ?? 30);
@@ -24,55 +24,6 @@ const rounds = Number(process.env.BENCH_ANSWERS_ROUNDS ?? 5);
 const minRatio = Number(process.env.BENCH_TWO_MIN_RATIO ?? 1.7);
 const ports = [Number(process.env.BENCH_TWO_PORT ?? 4970), Number(process.env.BENCH_TWO_PORT ?? 4970) + 1];
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-function put(port, requestPath, headers, body) {
-  return new Promise((resolve) => {
-    const began = performance.now();
-    const request = http.request({ host: '127.0.0.1', port, method: 'PUT', path: requestPath, agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode, ms: performance.now() - began }));
-    });
-    request.on('error', () => resolve({ status: 0, ms: performance.now() - began }));
-    request.end(body);
-  });
-}
-
-function get(port, requestPath) {
-  return new Promise((resolve) => {
-    const began = performance.now();
-    const request = http.request({ host: '127.0.0.1', port, method: 'GET', path: requestPath, agent }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode, ms: performance.now() - began }));
-    });
-    request.on('error', () => resolve({ status: 0, ms: performance.now() - began }));
-    request.end();
-  });
-}
-
-/** A loop per student of `mine`, each sending its next save as soon as the last one answered, for `runSeconds`. */
-async function run(save, runSeconds, mine) {
-  const timings = [];
-  let failed = 0;
-  const deadline = performance.now() + runSeconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    mine.map(async (worker) => {
-      for (let n = 1; performance.now() < deadline; n += 1) {
-        const { status, ms } = await save(worker, n);
-        if (status === 200) timings.push(ms);
-        else failed += 1;
-      }
-    }),
-  );
-  return { timings, failed, elapsed: (performance.now() - started) / 1000 };
-}
-
-function summary(label, runs) {
-  const timings = runs.flatMap((r) => r.timings).sort((a, b) => a - b);
-  const elapsed = runs.reduce((sum, r) => sum + r.elapsed, 0);
-  return { label, saves: timings.length, failed: runs.reduce((sum, r) => sum + r.failed, 0), rps: timings.length / elapsed, p50: percentile(timings, 50) ?? 0, p99: percentile(timings, 99) ?? 0 };
-}
-const show = (r) => `${r.label}: ${Math.round(r.rps)} saves/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${r.saves} saves, ${r.failed} failed)`;
 const load = () => `load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} on ${os.cpus().length} cores`;
 
 /**
@@ -113,7 +64,7 @@ if (!isMainThread) {
   const save = (worker, n) =>
     control ? get(portOf[worker], '/tenant/health') : put(portOf[worker], `/tenant/classes/${classOf[worker]}/answers/${exerciseId}`, { authorization: `Bearer ${tokens[worker]}`, 'x-answer-revision': String(revisionBase + n) }, JSON.stringify(answerBody(n)));
   parentPort.postMessage(await run(save, runSeconds, mine));
-  agent.destroy();
+  closeConnections();
 } else {
   const apis = [];
   let database;
@@ -235,7 +186,7 @@ if (!isMainThread) {
     exitCode = 1;
   } finally {
     for (const api of apis) await api.stop();
-    agent.destroy();
+    closeConnections();
     await database?.drop();
   }
   process.exit(exitCode);

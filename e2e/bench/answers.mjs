@@ -13,10 +13,10 @@
 // is dropped after (BENCH_KEEP_DB=1 keeps it); BENCH_API_NODE_ARGS passes node options to the API
 // (`--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerOf as answerBody, apiClient, benchDatabase, buildClass, percentile, startApi, waitFor } from './classroom-world.mjs';
+import { closeConnections, put, run, show, summary } from './save-load.mjs';
 
 const seconds = Number(process.env.BENCH_ANSWERS_SECONDS ?? 10);
 const students = Number(process.env.BENCH_ANSWERS_STUDENTS ?? 30);
@@ -28,50 +28,12 @@ const maxStreamP95 = Number(process.env.BENCH_ANSWERS_STREAM_P95_MS ?? 1000);
 const apiPort = Number(process.env.BENCH_ANSWERS_PORT ?? 4960);
 const barePort = apiPort + 1;
 
-/** The load: `workers` loops, each sending its next request as soon as the last one answered. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-function put(port, requestPath, headers, body) {
-  return new Promise((resolve) => {
-    const began = performance.now();
-    const request = http.request({ host: '127.0.0.1', port, method: 'PUT', path: requestPath, agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode, ms: performance.now() - began }));
-    });
-    request.on('error', () => resolve({ status: 0, ms: performance.now() - began }));
-    request.end(body);
-  });
-}
-
-/** Runs the load for `runSeconds`; answers the latencies of the successful requests, the failures and the time taken. */
-async function run(makeRequest, runSeconds) {
-  const timings = [];
-  let failed = 0;
-  const deadline = performance.now() + runSeconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: students }, async (_, worker) => {
-      for (let n = 1; performance.now() < deadline; n += 1) {
-        const { status, ms } = await makeRequest(worker, n);
-        if (status === 200) timings.push(ms);
-        else failed += 1;
-      }
-    }),
-  );
-  return { timings, failed, elapsed: (performance.now() - started) / 1000 };
-}
-
-function summary(label, runs) {
-  const timings = runs.flatMap((r) => r.timings).sort((a, b) => a - b);
-  const elapsed = runs.reduce((sum, r) => sum + r.elapsed, 0);
-  const failed = runs.reduce((sum, r) => sum + r.failed, 0);
-  return { label, saves: timings.length, failed, rps: timings.length / elapsed, p50: percentile(timings, 50) ?? 0, p99: percentile(timings, 99) ?? 0 };
-}
+/** Every student, as the load's workers. */
+const everyone = () => Array.from({ length: students }, (_, worker) => worker);
 
 async function load(label, makeRequest, runSeconds) {
-  return summary(label, [await run(makeRequest, runSeconds)]);
+  return summary(label, [await run(makeRequest, runSeconds, everyone())]);
 }
-
-const show = (r) => `${r.label}: ${Math.round(r.rps)} saves/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${r.saves} saves, ${r.failed} failed)`;
 
 const children = [];
 let database;
@@ -122,8 +84,8 @@ try {
   const realRuns = [];
   for (let round = 0; round < rounds; round += 1) {
     revisionBase = 2_000_000 + round * 100_000;
-    bareRuns.push(await run(bareSave, seconds / rounds));
-    realRuns.push(await run(realSave, seconds / rounds));
+    bareRuns.push(await run(bareSave, seconds / rounds, everyone()));
+    realRuns.push(await run(realSave, seconds / rounds, everyone()));
   }
   const bare = summary('bare Fastify upsert', bareRuns);
   const real = summary('PUT classes/{id}/answers/{exerciseId}', realRuns);
@@ -191,7 +153,7 @@ try {
   exitCode = 1;
 } finally {
   for (const child of children) await child.stop();
-  agent.destroy();
+  closeConnections();
   await database?.drop();
 }
 process.exit(exitCode);
