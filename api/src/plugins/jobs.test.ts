@@ -87,9 +87,9 @@ describe.each(DATABASES)('scheduled jobs across instances (%s)', (kind) => {
     const name = jobName();
     let release: () => void = () => undefined;
     // Long enough that a renewal delayed by a busy machine still lands inside the lease.
-    const holder = createJobRunner(t.app.db.system, quiet, { leaseMs: 1_200 });
+    const holder = createJobRunner(t.app.db.system, quiet, { leaseMs: 3_000 });
     holder.runner.register({ name, intervalMs: 3_600_000, run: () => new Promise<void>((resolve) => (release = resolve)) });
-    const other = createJobRunner(t.app.db.system, quiet, { leaseMs: 1_200 });
+    const other = createJobRunner(t.app.db.system, quiet, { leaseMs: 3_000 });
     let otherRuns = 0;
     other.runner.register({ name, intervalMs: 3_600_000, run: async () => void (otherRuns += 1) });
     const pass = holder.runner.runDue();
