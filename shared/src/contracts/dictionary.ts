@@ -2,7 +2,7 @@
 // Everything is under `/tenant` with a bearer token and answers `{ data }`; choices the contract
 // leaves open: docs/decisions/dictionary.md.
 //
-//   GET    dictionary?page&limit&q&studentId   -> DictionaryEntry[] (paged; staff: the school's students, a member: own)
+//   GET    dictionary?page&limit&q&studentId (or userId)   -> DictionaryEntry[] (paged; staff: the school's students, a member: own)
 //   POST   dictionary           DictionaryInput -> 201 DictionaryEntry
 //   GET    dictionary/{id}                      -> DictionaryEntry
 //   PUT    dictionary/{id}      DictionaryInput -> DictionaryEntry (whole)
@@ -66,6 +66,8 @@ export const dictionaryInputSchema = z.object({
   audio: audioSchema(),
   language: z.enum(DICTIONARY_LANGUAGES, { error: 'dictionary.language' }),
   studentId: z.optional(z.nullable(idSchema)),
+  /** The spec's other name for `studentId` (spec 01 §7, "studentId or userId"); `studentId` wins when both come. */
+  userId: z.optional(z.nullable(idSchema)),
 });
 export type DictionaryInput = z.input<typeof dictionaryInputSchema>;
 
@@ -74,6 +76,8 @@ export const dictionaryListQuerySchema = z.object({
   limit: limit(),
   q: searchText(),
   studentId: z.optional(idSchema),
+  /** The spec's other name for `studentId`; `studentId` wins when both come. */
+  userId: z.optional(idSchema),
 });
 export type DictionaryListQuery = z.input<typeof dictionaryListQuerySchema>;
 

@@ -39,7 +39,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A page of dictionary entries, newest first',
-        description: 'Staff: every student’s of the school, or one student’s (`studentId`). A member: their own (`studentId` ignored). `q` finds the phrase or a translation.',
+        description: 'Staff: every student’s of the school, or one student’s (`studentId`, or `userId` as the spec also names it). A member: their own (`studentId` ignored). `q` finds the phrase or a translation.',
         security: bearer,
         querystring: dictionaryListQuerySchema,
         response: { 200: pagedEnvelope(dictionaryEntrySchema), ...errorResponses(400, 401) },
@@ -69,7 +69,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add a word',
-        description: 'Staff name the student (`studentId`); a member adds to their own dictionary. The same phrase (any case) in the same language twice for one student is a 409.',
+        description: 'Staff name the student (`studentId`, or `userId`; `studentId` wins when both come); a member adds to their own dictionary. The same phrase (any case) in the same language twice for one student is a 409.',
         security: bearer,
         body: dictionaryInputSchema,
         response: { 201: one, ...errorResponses(400, 401, 409) },

@@ -86,7 +86,7 @@ export function createDictionaryService(app: FastifyInstance) {
   return {
     list: (auth: AuthContext, query: DictionaryListQuery): Promise<{ data: DictionaryEntry[]; meta: PaginationMeta }> =>
       inSchool(auth, async (tx, schoolId) => {
-        const studentId = isMember(auth) ? auth.user.id : query.studentId;
+        const studentId = isMember(auth) ? auth.user.id : (query.studentId ?? query.userId);
         const { rows, total } = await listEntries(tx, schoolId, { page: query.page, limit: query.limit, q: query.q, ...(studentId ? { studentId } : {}) });
         return { data: rows.map(presentEntry), meta: { pagination: { total, page: query.page, limit: query.limit } } };
       }),
@@ -96,7 +96,7 @@ export function createDictionaryService(app: FastifyInstance) {
     create: (auth: AuthContext, input: DictionaryInput): Promise<DictionaryEntry> =>
       writing(() =>
         inSchool(auth, async (tx, schoolId) => {
-          const studentId = await ownerOf(tx, schoolId, auth, input.studentId);
+          const studentId = await ownerOf(tx, schoolId, auth, input.studentId ?? input.userId);
           return presentEntry(await insertEntry(tx, schoolId, studentId, fieldsOf(input)));
         }),
       ),
@@ -106,7 +106,7 @@ export function createDictionaryService(app: FastifyInstance) {
       writing(() =>
         inSchool(auth, async (tx, schoolId) => {
           await visible(tx, schoolId, auth, id);
-          const studentId = await ownerOf(tx, schoolId, auth, input.studentId);
+          const studentId = await ownerOf(tx, schoolId, auth, input.studentId ?? input.userId);
           const row = await updateEntry(tx, schoolId, id, { ...fieldsOf(input), studentId });
           if (!row) throw entryNotFound();
           return presentEntry(row);

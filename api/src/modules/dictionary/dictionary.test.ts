@@ -120,6 +120,9 @@ describe.each(DATABASES)('dictionary on %s', (kind) => {
       const marias = body<Page>(await t.request('GET', `/tenant/dictionary?studentId=${ids.maria}&limit=100`, { token: tokens.manager }));
       expect(marias.data.length).toBeGreaterThan(0);
       expect(marias.data.every((entry) => entry.studentId === ids.maria)).toBe(true);
+      // The spec's other name for the filter, `userId`, filters the same.
+      const byUserId = body<Page>(await t.request('GET', `/tenant/dictionary?userId=${ids.maria}&limit=100`, { token: tokens.manager }));
+      expect(byUserId.data.map((entry) => entry.id)).toEqual(marias.data.map((entry) => entry.id));
       const theirs = body<Page>(await t.request('GET', `/tenant/dictionary?studentId=${ids.otherStudent}`, { token: tokens.admin }));
       expect(theirs.meta.pagination.total).toBe(0);
       expect((await t.request('GET', `/tenant/dictionary/${theirEntry}`, { token: tokens.admin })).statusCode).toBe(404);
@@ -136,6 +139,12 @@ describe.each(DATABASES)('dictionary on %s', (kind) => {
       expect(entry.studentId).toBe(ids.maria);
       const moved = await t.request('PUT', `/tenant/dictionary/${entry.id}`, { token: tokens.admin, body: word('teacher’s gift', { studentId: ids.andrii }) });
       expect(body<One>(moved).data.studentId).toBe(ids.andrii);
+      // Named as `userId` (the spec's other name), the same student; `studentId` wins over it.
+      const named = await add(tokens.teacher, word('named by userId', { userId: ids.maria }));
+      expect(named.studentId).toBe(ids.maria);
+      const both = await add(tokens.teacher, word('named twice', { studentId: ids.andrii, userId: ids.maria }));
+      expect(both.studentId).toBe(ids.andrii);
+      for (const id of [named.id, both.id]) expect((await t.request('DELETE', `/tenant/dictionary/${id}`, { token: tokens.manager })).statusCode).toBe(204);
       const cases: [Record<string, unknown>, Record<string, string[]>][] = [
         [word('no student'), { studentId: ['Choose the student whose word it is'] }],
         [word('a teacher', { studentId: ids.teacher }), { studentId: ['Choose a student of the school'] }],
