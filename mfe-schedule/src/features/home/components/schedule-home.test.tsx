@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { RunningOutStudent } from '@school/shared/contracts';
 import { aUser, fakeServer, renderPage, signInAs } from '@school/shared/testing';
 import { aLesson, CLASS_ID, STUDENT_ID } from '../../../test/fixtures';
 import { ScheduleHome } from './schedule-home';
@@ -10,6 +11,14 @@ beforeAll(() => {
 afterAll(() => jest.useRealTimers());
 
 const listOf = (events: unknown[], dayCounts: unknown[] = []) => ({ status: 200, data: { data: events, meta: { dayCounts } } });
+
+/** Sofia, running out: `lessonsLeft` paid for `lessonsBooked` booked, the first unpaid on 2 April at 18:00 Kyiv. */
+const sofiaShort = (lessonsLeft: number, lessonsBooked: number): RunningOutStudent => ({
+  student: { id: STUDENT_ID, firstName: 'Sofia', lastName: 'Student' },
+  lessonsLeft,
+  lessonsBooked,
+  firstUnpaid: { eventId: '00000000-0000-4000-8000-0000000000e5', classId: CLASS_ID, className: 'English B1', startsAt: '2026-04-02T18:00:00.000+03:00' },
+});
 
 describe('a teacher’s lessons of today', () => {
   it('reads today in the teacher’s zone and lists each lesson with its time there, class link, status and meeting', async () => {
@@ -49,14 +58,7 @@ describe('a teacher’s lessons of today', () => {
 
   it('lists the teacher’s own students running out, each with the class of their first unpaid lesson', async () => {
     signInAs(aUser({ role: 'staff', timezone: 'Europe/Kyiv' }), ['teacher']);
-    const short = [
-      {
-        student: { id: STUDENT_ID, firstName: 'Sofia', lastName: 'Student' },
-        lessonsLeft: 0,
-        lessonsBooked: 2,
-        firstUnpaid: { eventId: '00000000-0000-4000-8000-0000000000e5', classId: CLASS_ID, className: 'English B1', startsAt: '2026-04-02T18:00:00.000+03:00' },
-      },
-    ];
+    const short = [sofiaShort(0, 2)];
     fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: short } } : listOf([])));
     renderPage(<ScheduleHome audiences={['teacher']} />, { path: '/', fakeTimers: true });
 
@@ -94,12 +96,7 @@ describe('a student’s next lesson', () => {
 
   it('warns a student whose booked lessons outrun the paid ones, naming the first lesson not covered', async () => {
     signInAs(aUser({ id: STUDENT_ID, role: 'member', timezone: 'Europe/Kyiv' }));
-    const own = {
-      student: { id: STUDENT_ID, firstName: 'Sofia', lastName: 'Student' },
-      lessonsLeft: 1,
-      lessonsBooked: 3,
-      firstUnpaid: { eventId: '00000000-0000-4000-8000-0000000000e5', classId: CLASS_ID, className: 'English B1', startsAt: '2026-04-02T18:00:00.000+03:00' },
-    };
+    const own = sofiaShort(1, 3);
     const calls = fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: [own] } } : listOf([aLesson()])));
     renderPage(<ScheduleHome audiences={['student']} />, { path: '/', fakeTimers: true });
 
@@ -159,14 +156,7 @@ describe('an administrator’s week', () => {
 
   it('lists the students booked for more lessons than they have left, with their first unpaid lesson, each opening their page', async () => {
     signInAs(aUser({ role: 'staff', timezone: 'Europe/Kyiv' }), ['admin-access']);
-    const short = [
-      {
-        student: { id: STUDENT_ID, firstName: 'Sofia', lastName: 'Student' },
-        lessonsLeft: 1,
-        lessonsBooked: 3,
-        firstUnpaid: { eventId: '00000000-0000-4000-8000-0000000000e5', classId: CLASS_ID, className: 'English B1', startsAt: '2026-04-02T18:00:00.000+03:00' },
-      },
-    ];
+    const short = [sofiaShort(1, 3)];
     const calls = fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: short } } : listOf([])));
     renderPage(<ScheduleHome audiences={['admin']} />, { path: '/', fakeTimers: true });
 
