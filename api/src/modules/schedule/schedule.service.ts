@@ -330,7 +330,10 @@ export function createScheduleService(app: FastifyInstance, options: ScheduleSer
     runningOut: (auth: AuthContext, days: number): Promise<RunningOutStudent[]> =>
       inSchool(auth, async (tx, schoolId) => {
         const now = clock();
-        const rows = (await listEvents(tx, schoolId, { from: now, to: new Date(now.getTime() + days * 86_400_000) })).filter((row) => row.status === 'scheduled');
+        const scope = isAdmin(auth) ? 'school' : auth.user.role === 'staff' ? 'teacher' : 'self';
+        const window = { from: now, to: new Date(now.getTime() + days * 86_400_000) };
+        // A student's balance pays for their own lessons only: those are all that is read for them.
+        const rows = (await listEvents(tx, schoolId, scope === 'self' ? { ...window, memberId: auth.user.id } : window)).filter((row) => row.status === 'scheduled');
         const studentsByClass = await studentsOf(tx, schoolId, rows);
         const booked = new Map<string, { student: Person; lessons: EventWithClass[] }>();
         for (const row of rows) {
@@ -340,7 +343,6 @@ export function createScheduleService(app: FastifyInstance, options: ScheduleSer
             booked.set(student.id, entry);
           }
         }
-        const scope = isAdmin(auth) ? 'school' : auth.user.role === 'staff' ? 'teacher' : 'self';
         if (scope === 'self') for (const id of [...booked.keys()]) if (id !== auth.user.id) booked.delete(id);
         const left = await lessonsLeftOf(tx, schoolId, [...booked.keys()]);
         const short: RunningOutStudent[] = [];
