@@ -47,7 +47,8 @@ const Notice = styled.div`
  * Tells a student, before it happens, that their booked lessons outrun the lessons they have paid
  * for (their own entry of `GET schedule/running-out`), and which lesson is the first not covered.
  * Nothing while their lessons are paid, or when the list cannot be read: the card is about the
- * next lesson, and a failed extra must not hide it.
+ * next lesson, and a failed extra must not hide it. A balance below zero (lessons given on credit)
+ * reads as none left: the student owes the school, which is the school's to say.
  */
 function UnpaidNotice() {
   const { t } = useTranslation('schedule');
@@ -57,7 +58,7 @@ function UnpaidNotice() {
   if (!own) return null;
   return (
     <Notice role="note" aria-label={t('home.runningOutTitle')}>
-      <p>{t('home.ownShort', { left: own.lessonsLeft, booked: own.lessonsBooked, count: RUNNING_OUT_DAYS.default })}</p>
+      <p>{t('home.ownShort', { left: Math.max(own.lessonsLeft, 0), booked: own.lessonsBooked, count: RUNNING_OUT_DAYS.default })}</p>
       <p>
         {t('home.ownFirstUnpaid')} <time dateTime={own.firstUnpaid.startsAt}>{dateTimeIn(own.firstUnpaid.startsAt, timeZone)}</time>, {own.firstUnpaid.className}.{' '}
         {t('home.ownAskSchool')}

@@ -107,6 +107,13 @@ describe('a student’s next lesson', () => {
     expect(calls.find((call) => call.url === 'schedule/running-out')?.params).toEqual({ days: 14 });
   });
 
+  it('tells a student who owes lessons that none are left, not a negative count', async () => {
+    signInAs(aUser({ id: STUDENT_ID, role: 'member', timezone: 'Europe/Kyiv' }));
+    fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: [sofiaShort(-2, 1)] } } : listOf([aLesson()])));
+    renderPage(<ScheduleHome audiences={['student']} />, { path: '/', fakeTimers: true });
+    expect(await screen.findByRole('note', { name: 'Running out of lessons' })).toHaveTextContent('Paid lessons left: 0. Booked in the next 14 days: 1.');
+  });
+
   it('says no lesson is planned yet when none is to come', async () => {
     signInAs(aUser({ role: 'member', timezone: 'Europe/Kyiv' }));
     fakeServer((call) => (call.url === 'schedule/running-out' ? { status: 200, data: { data: [] } } : listOf([aLesson({ status: 'completed' })])));
