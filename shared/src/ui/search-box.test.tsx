@@ -33,4 +33,21 @@ describe('SearchBox', () => {
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
     expect(onSearch).not.toHaveBeenCalled();
   });
+
+  it('drops a search whose page was left before typing paused, so it cannot take the user back', () => {
+    const onSearch = jest.fn();
+    window.history.pushState({}, '', '/classes/1/select-material');
+    renderKit(<SearchBox value="" onSearch={onSearch} label="Search courses" placeholder="" />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search courses' }), { target: { value: 'journey' } });
+    // A course is chosen within the pause; the list's page is still mounted while the next loads.
+    window.history.pushState({}, '', '/classes/1/select-material/course/2');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    expect(onSearch).not.toHaveBeenCalled();
+    // Back on the page, the next typing searches again.
+    window.history.pushState({}, '', '/classes/1/select-material');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search courses' }), { target: { value: 'journeys' } });
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(onSearch).toHaveBeenCalledWith('journeys');
+    window.history.pushState({}, '', '/');
+  });
 });

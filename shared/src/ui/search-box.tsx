@@ -7,7 +7,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export interface SearchBoxProps {
   /** The search in the URL. */
   value: string;
-  /** Called once typing has paused for SEARCH_DEBOUNCE_MS. */
+  /** Called once typing has paused for SEARCH_DEBOUNCE_MS, if the page is still the one typed on. */
   onSearch: (value: string) => void;
   label: string;
   placeholder: string;
@@ -31,7 +31,12 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
 
   useEffect(() => {
     if (text === lastSent.current) return;
+    // The page the search was typed on. A user who followed a link before typing paused has left
+    // it, and the list's page may still be mounted while the next one loads: its search would
+    // take them back to the list (seen in the classroom journey: a course chosen within the pause).
+    const typedOn = window.location.pathname;
     const timer = setTimeout(() => {
+      if (window.location.pathname !== typedOn) return;
       lastSent.current = text;
       onSearchRef.current(text);
     }, SEARCH_DEBOUNCE_MS);
