@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL, DEMO_PASSWORD, USERS } from './env';
 import { signedIn, tokenFor } from './helpers';
 
@@ -58,9 +58,30 @@ export async function attachLesson(request: APIRequestContext, built: BuiltClass
   await api(request, teacherToken, 'put', `classes/${built.classId}/attach-lesson`, { lessonId: built.lessonId });
 }
 
+/**
+ * The contexts `personIn` opened, by the test that opened them. The browser lives as long as the
+ * worker, and a context nobody closes keeps its pages running: their live class streams, polls and
+ * timers. Left open, the journeys' people pile up (ten pages by the classroom journey in a full
+ * run) and load the machine every later journey runs on. So a journey's people are closed when
+ * the next journey asks for one; the last journey's go with the worker.
+ */
+const opened = new Map<BrowserContext, string>();
+
+async function closePeopleOfEarlierJourneys(): Promise<void> {
+  const current = test.info().testId;
+  for (const [context, testId] of opened) {
+    if (testId === current) continue;
+    opened.delete(context);
+    // Already closed by the journey itself, or with its browser: nothing to do.
+    await context.close().catch(() => undefined);
+  }
+}
+
 /** A person in their own browser context (their own storage), signed in with a real token. */
 export async function personIn(browser: Browser, request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Page> {
+  await closePeopleOfEarlierJourneys();
   const context = await browser.newContext();
+  opened.set(context, test.info().testId);
   const page = await context.newPage();
   await signedIn(page, request, email, 'en', password);
   return page;
